@@ -1,0 +1,61 @@
+import { type Chain, defineChain } from 'viem'
+
+/**
+ * The embedded devnet: two anvil chains behind the app's own origin.
+ *
+ * The app reaches each node through a same-origin path (`/devnet/rpc/<id>`)
+ * that the devnet server proxies to the node's loopback port, so one build
+ * works whatever ports the nodes got, and a strict `connect-src 'self'` holds.
+ */
+export const devnetChainIds = { first: 13_370, second: 13_371 } as const
+
+/** The account that deploys the devnet fixtures (anvil's first dev account). */
+export const devnetDeployer = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * Where the devnet fixtures live on the first chain. The deployer deploys them
+ * in a fixed order from nonce 0 on a fresh node, so the addresses are known in
+ * advance; `devnet/fixtures` checks them after deploying.
+ */
+export const devnetContracts = {
+  ensRegistry: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  ensUniversalResolver: '0x0000000000000000000000000000000000000000',
+  demoToken: '0x0000000000000000000000000000000000000000',
+} as const
+
+/** The path under which the devnet server proxies a chain's node. */
+export function devnetRpcPath(chainId: number): string {
+  return `/devnet/rpc/${chainId}`
+}
+
+/** The two devnet chains, with RPC URLs on the given origin. */
+export function devnetChains(origin: string): readonly [Chain, Chain] {
+  const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+  return [
+    defineChain({
+      id: devnetChainIds.first,
+      name: 'Latch Devnet',
+      nativeCurrency,
+      rpcUrls: {
+        default: { http: [`${origin}${devnetRpcPath(devnetChainIds.first)}`] },
+      },
+      contracts: {
+        ensUniversalResolver: {
+          address: devnetContracts.ensUniversalResolver,
+        },
+      },
+      testnet: true,
+    }),
+    defineChain({
+      id: devnetChainIds.second,
+      name: 'Latch Devnet 2',
+      nativeCurrency,
+      rpcUrls: {
+        default: {
+          http: [`${origin}${devnetRpcPath(devnetChainIds.second)}`],
+        },
+      },
+      testnet: true,
+    }),
+  ]
+}
