@@ -59,3 +59,6 @@ export function devnetChains(origin: string): readonly [Chain, Chain] {
     }),
   ]
 }
+
+/** The path under which the devnet server proxies its WalletConnect relay. */
+export const devnetRelayPath = '/devnet/relay'

@@ -1,0 +1,69 @@
+import type { Chain } from 'viem'
+import { arbitrum, base, mainnet, optimism, sepolia } from 'viem/chains'
+import { devnetChainIds, devnetChains } from './devnet.ts'
+
+/** The public networks Latch offers, mainnet first (the seed's default). */
+export const publicChains: readonly Chain[] = [
+  mainnet,
+  sepolia,
+  base,
+  optimism,
+  arbitrum,
+]
+
+/** The node provider's host name for each public chain. */
+const alchemyNetworks: Record<number, string> = {
+  [mainnet.id]: 'eth-mainnet',
+  [sepolia.id]: 'eth-sepolia',
+  [base.id]: 'base-mainnet',
+  [optimism.id]: 'opt-mainnet',
+  [arbitrum.id]: 'arb-mainnet',
+}
+
+/** The node provider's URLs for a chain, when it serves that chain. */
+export function alchemyRpcUrls(
+  chainId: number,
+  alchemyId: string,
+): { http: readonly [string]; webSocket: readonly [string] } | undefined {
+  const network = alchemyNetworks[chainId]
+  if (!network) return undefined
+  return {
+    http: [`https://${network}.g.alchemy.com/v2/${alchemyId}`],
+    webSocket: [`wss://${network}.g.alchemy.com/v2/${alchemyId}`],
+  }
+}
+
+export type GetChainsParameters = {
+  devnet: boolean
+  alchemyId?: string | undefined
+  /** The page's origin, under which the devnet nodes are proxied. */
+  origin: string
+}
+
+/**
+ * The configured chains, each carrying its public RPC URL and, with a node
+ * provider key, the node provider's URLs (`rpcUrls.alchemy`).
+ */
+export function getChains(parameters: GetChainsParameters): readonly Chain[] {
+  const { devnet, alchemyId, origin } = parameters
+  const chains: Chain[] = publicChains.map((chain) => {
+    const alchemy = alchemyId ? alchemyRpcUrls(chain.id, alchemyId) : undefined
+    if (!alchemy) return chain
+    return { ...chain, rpcUrls: { ...chain.rpcUrls, alchemy } }
+  })
+  if (devnet) chains.push(...devnetChains(origin))
+  return chains
+}
+
+/**
+ * The chain Latch starts on: the one asked for when it is configured,
+ * otherwise mainnet (seed §5); on the devnet, the first devnet chain.
+ */
+export function getDefaultChain(
+  chains: readonly Chain[],
+  parameters: { chainId?: number | undefined; devnet: boolean },
+): Chain {
+  const wanted =
+    parameters.chainId ?? (parameters.devnet ? devnetChainIds.first : undefined)
+  return chains.find((chain) => chain.id === wanted) ?? mainnet
+}

@@ -1,0 +1,88 @@
+import { type Config, createConfig, createStorage, injected } from '@wagmi/core'
+import { type Chain, fallback, http, type Transport, webSocket } from 'viem'
+import { coinbaseWallet } from '../wallet/connectors/coinbaseWallet.ts'
+import type { LazyConnector } from '../wallet/connectors/lazy.ts'
+import { walletConnect } from '../wallet/connectors/walletConnect.ts'
+import { APP_NAME } from './app.ts'
+import { getChains, getDefaultChain } from './chains.ts'
+import { devnetRelayPath } from './devnet.ts'
+import type { Env } from './env.ts'
+
+/** The devnet's fixed WalletConnect project id: its relay accepts any. */
+const devnetProjectId = 'latch-devnet'
+
+export type CreateLatchConfigParameters = {
+  env: Env
+  /** The page's origin (`location.origin`). */
+  origin: string
+  /** Where wagmi persists its connection state; none in tests that want none. */
+  storage?: Storage | undefined
+}
+
+export type LatchConfig = {
+  config: Config
+  /** The wallet options loaded on first use, in the order they are offered. */
+  lazyConnectors: readonly LazyConnector[]
+}
+
+/** Builds the wagmi config: chains (default first), transports, connectors. */
+export function createLatchConfig(
+  parameters: CreateLatchConfigParameters,
+): LatchConfig {
+  const { env, origin, storage } = parameters
+  const all = getChains({
+    devnet: env.devnet,
+    alchemyId: env.alchemyId,
+    origin,
+  })
+  const defaultChain = getDefaultChain(all, env)
+  const chains = [
+    defaultChain,
+    ...all.filter((chain) => chain.id !== defaultChain.id),
+  ] as [Chain, ...Chain[]]
+
+  const config = createConfig({
+    chains,
+    transports: Object.fromEntries(
+      chains.map((chain) => [chain.id, createTransport(chain)]),
+    ),
+    connectors: [
+      injected({
+        target: {
+          id: 'injected',
+          name: 'Browser wallet',
+          provider: (window) => window?.ethereum,
+        },
+      }),
+    ],
+    multiInjectedProviderDiscovery: true,
+    storage: createStorage({ key: 'wagmi', storage }),
+  })
+
+  const lazyConnectors = [
+    coinbaseWallet({ appName: APP_NAME }),
+    walletConnect({
+      appName: APP_NAME,
+      origin,
+      projectId: env.devnet ? devnetProjectId : env.walletConnectProjectId,
+      relayUrl: env.devnet
+        ? `${origin.replace(/^http/, 'ws')}${devnetRelayPath}`
+        : undefined,
+    }),
+  ]
+  return { config, lazyConnectors }
+}
+
+/**
+ * The node provider over websocket, then over HTTP, then the chain's public
+ * RPC; without a node provider, the public RPC alone.
+ */
+export function createTransport(chain: Chain): Transport {
+  const alchemy = chain.rpcUrls.alchemy
+  if (!alchemy) return http(chain.rpcUrls.default.http[0])
+  return fallback([
+    webSocket(alchemy.webSocket?.[0]),
+    http(alchemy.http[0]),
+    http(chain.rpcUrls.default.http[0]),
+  ])
+}

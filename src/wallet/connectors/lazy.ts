@@ -1,0 +1,38 @@
+import type { Config, Connector, CreateConnectorFn } from '@wagmi/core'
+
+/**
+ * A wallet option whose connector (and SDK) is loaded only when the visitor
+ * picks it, or when it holds the session being restored.
+ */
+export type LazyConnector = {
+  /** The id its connector will have (`coinbaseWalletSDK`, `walletConnect`). */
+  id: string
+  name: string
+} & (
+  | { configured: true; load: () => Promise<CreateConnectorFn> }
+  | { configured: false; reason: string }
+)
+
+/**
+ * Returns the config's connector for a lazy wallet option, loading and
+ * registering it the first time.
+ */
+export async function activateConnector(
+  config: Config,
+  lazy: LazyConnector,
+): Promise<Connector> {
+  const existing = config.connectors.find((x) => x.id === lazy.id)
+  if (existing) return existing
+  if (!lazy.configured)
+    throw new Error(`${lazy.name} is not configured: ${lazy.reason}`)
+  const connectorFn = await lazy.load()
+  // Another caller may have registered it while the module loaded.
+  const raced = config.connectors.find((x) => x.id === lazy.id)
+  if (raced) return raced
+  const connector = config._internal.connectors.setup(connectorFn)
+  config._internal.connectors.setState((connectors) => [
+    ...connectors,
+    connector,
+  ])
+  return connector
+}

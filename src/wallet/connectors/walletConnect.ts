@@ -1,0 +1,47 @@
+import type { LazyConnector } from './lazy.ts'
+
+export type WalletConnectParameters = {
+  appName: string
+  /** The page's origin, told to the wallet as the app's URL. */
+  origin: string
+  projectId: string | undefined
+  /** A relay of our own (the devnet's); by default WalletConnect's. */
+  relayUrl?: string | undefined
+}
+
+/**
+ * WalletConnect v2 with Latch's own QR code (no WalletConnect modal), its SDK
+ * loaded on first use. Without a project id it is listed as not configured.
+ */
+export function walletConnect(
+  parameters: WalletConnectParameters,
+): LazyConnector {
+  const { appName, origin, projectId, relayUrl } = parameters
+  if (!projectId)
+    return {
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      configured: false,
+      reason:
+        'No WalletConnect project id is set (VITE_WALLETCONNECT_PROJECT_ID).',
+    }
+  return {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    configured: true,
+    async load() {
+      const { walletConnect } = await import('@wagmi/connectors')
+      return walletConnect({
+        projectId,
+        showQrModal: false,
+        ...(relayUrl ? { relayUrl } : {}),
+        metadata: {
+          name: appName,
+          description: `${appName}: connect your wallet`,
+          url: origin,
+          icons: [],
+        },
+      })
+    },
+  }
+}

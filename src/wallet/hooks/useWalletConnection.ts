@@ -1,0 +1,30 @@
+import { useRef, useSyncExternalStore } from 'react'
+import { useConfig } from 'wagmi'
+import {
+  getWalletConnection,
+  type WalletConnection,
+} from '../actions/getWalletConnection.ts'
+
+/** The connection (status, checksummed account, chain and its unsupported flag). */
+export function useWalletConnection(): WalletConnection {
+  const config = useConfig()
+  const last = useRef<WalletConnection | undefined>(undefined)
+  return useSyncExternalStore(
+    (onChange) => config.subscribe((state) => state, onChange),
+    () => {
+      const next = getWalletConnection(config)
+      const previous = last.current
+      // Same values → same object, so React does not re-render for nothing.
+      if (
+        previous &&
+        previous.status === next.status &&
+        previous.account === next.account &&
+        previous.chain?.id === next.chain?.id &&
+        previous.connector === next.connector
+      )
+        return previous
+      last.current = next
+      return next
+    },
+  )
+}
