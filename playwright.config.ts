@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process'
+import { defineConfig } from '@playwright/test'
+
+/** Debian's Chromium (Playwright's own browser download cannot work here). */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome'])
+    try {
+      return execFileSync('sh', ['-c', `command -v ${name}`])
+        .toString()
+        .trim()
+    } catch {}
+  throw new Error(
+    'No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.',
+  )
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/globalSetup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+})
