@@ -7,7 +7,7 @@ import { join } from 'node:path'
  * wallet layer), then the end-to-end journeys in Chromium. Stops at the first
  * step that fails, and ends with one line counting every test run.
  */
-const results = 'test-results'
+const results = join('node_modules', '.cache', 'latch-test')
 mkdirSync(results, { recursive: true })
 const vitestJson = join(results, 'vitest.json')
 const playwrightJson = join(results, 'playwright.json')
