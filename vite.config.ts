@@ -2,15 +2,27 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { APP_NAME } from './src/config/app.ts'
 
-/** Puts the one `APP_NAME` into `index.html`'s `<title>`. */
-function appName(): Plugin {
+/**
+ * Puts the one `APP_NAME` into `index.html`'s `<title>`, and in devnet mode
+ * swaps the entry for the devnet one, so a production build's module graph
+ * never contains devnet code.
+ */
+function html(mode: string): Plugin {
   return {
-    name: 'latch:app-name',
-    transformIndexHtml: (html) => html.replaceAll('%APP_NAME%', APP_NAME),
+    name: 'latch:html',
+    transformIndexHtml: {
+      // Before Vite reads the entry script from the page.
+      order: 'pre',
+      handler: (html) => {
+        const named = html.replaceAll('%APP_NAME%', APP_NAME)
+        if (mode !== 'devnet') return named
+        return named.replace('/src/main.tsx', '/src/main.devnet.tsx')
+      },
+    },
   }
 }
 
-export default defineConfig({
-  plugins: [react(), appName()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), html(mode)],
   build: { target: 'es2022', sourcemap: true },
-})
+}))

@@ -1,6 +1,5 @@
 import type { Chain } from 'viem'
 import { arbitrum, base, mainnet, optimism, sepolia } from 'viem/chains'
-import { devnetChainIds, devnetChains } from './devnet.ts'
 
 /** The public networks Latch offers, mainnet first (the seed's default). */
 export const publicChains: readonly Chain[] = [
@@ -34,10 +33,9 @@ export function alchemyRpcUrls(
 }
 
 export type GetChainsParameters = {
-  devnet: boolean
   alchemyId?: string | undefined
-  /** The page's origin, under which the devnet nodes are proxied. */
-  origin: string
+  /** Chains of the embedded devnet, in devnet builds only. */
+  devnetChains?: readonly Chain[] | undefined
 }
 
 /**
@@ -45,25 +43,22 @@ export type GetChainsParameters = {
  * provider key, the node provider's URLs (`rpcUrls.alchemy`).
  */
 export function getChains(parameters: GetChainsParameters): readonly Chain[] {
-  const { devnet, alchemyId, origin } = parameters
+  const { alchemyId, devnetChains = [] } = parameters
   const chains: Chain[] = publicChains.map((chain) => {
     const alchemy = alchemyId ? alchemyRpcUrls(chain.id, alchemyId) : undefined
     if (!alchemy) return chain
     return { ...chain, rpcUrls: { ...chain.rpcUrls, alchemy } }
   })
-  if (devnet) chains.push(...devnetChains(origin))
-  return chains
+  return [...chains, ...devnetChains]
 }
 
 /**
  * The chain Latch starts on: the one asked for when it is configured,
- * otherwise mainnet (seed §5); on the devnet, the first devnet chain.
+ * otherwise mainnet (seed §5).
  */
 export function getDefaultChain(
   chains: readonly Chain[],
-  parameters: { chainId?: number | undefined; devnet: boolean },
+  chainId: number | undefined,
 ): Chain {
-  const wanted =
-    parameters.chainId ?? (parameters.devnet ? devnetChainIds.first : undefined)
-  return chains.find((chain) => chain.id === wanted) ?? mainnet
+  return chains.find((chain) => chain.id === chainId) ?? mainnet
 }

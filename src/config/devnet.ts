@@ -62,3 +62,6 @@ export function devnetChains(origin: string): readonly [Chain, Chain] {
 
 /** The path under which the devnet server proxies its WalletConnect relay. */
 export const devnetRelayPath = '/devnet/relay'
+
+/** The devnet's WalletConnect project id: its local relay accepts any. */
+export const devnetProjectId = 'latch-devnet'

@@ -71,9 +71,3 @@ export function parseEnv(raw: Record<string, unknown>): Env {
 
 /** Latch's configuration for this build. */
 export const env: Env = parseEnv(import.meta.env)
-
-/**
- * Whether this is a devnet build, as a constant the bundler can fold, so a
- * production build drops every devnet-only branch and its imports.
- */
-export const isDevnet: boolean = import.meta.env.VITE_DEVNET === 'true'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { getChains, getDefaultChain } from './chains.ts'
-import { devnetChainIds } from './devnet.ts'
+import { devnetChains } from './devnet.ts'
 import { parseEnv } from './env.ts'
 import { createLatchConfig } from './wagmi.ts'
 
@@ -8,7 +8,7 @@ const origin = 'http://127.0.0.1:5173'
 
 describe('chains (seed §3, §5)', () => {
   test('mainnet, Sepolia, Base, Optimism, Arbitrum; the devnet only in devnet mode', () => {
-    expect(getChains({ devnet: false, origin }).map((x) => x.name)).toEqual([
+    expect(getChains({}).map((x) => x.name)).toEqual([
       'Ethereum',
       'Sepolia',
       'Base',
@@ -16,7 +16,7 @@ describe('chains (seed §3, §5)', () => {
       'Arbitrum One',
     ])
     expect(
-      getChains({ devnet: true, origin })
+      getChains({ devnetChains: devnetChains(origin) })
         .slice(-2)
         .map((x) => [x.id, x.name, x.rpcUrls.default.http[0]]),
     ).toEqual([
@@ -26,36 +26,22 @@ describe('chains (seed §3, §5)', () => {
   })
 
   test('each chain keeps its public RPC, explorer and, with a key, the node provider URLs', () => {
-    const [mainnet] = getChains({
-      devnet: false,
-      origin,
-      alchemyId: 'KEY12345',
-    })
+    const [mainnet] = getChains({ alchemyId: 'KEY12345' })
     expect(mainnet?.rpcUrls.default.http[0]).toMatch(/^https:\/\//)
     expect(mainnet?.rpcUrls.alchemy).toEqual({
       http: ['https://eth-mainnet.g.alchemy.com/v2/KEY12345'],
       webSocket: ['wss://eth-mainnet.g.alchemy.com/v2/KEY12345'],
     })
     expect(mainnet?.blockExplorers?.default.url).toBe('https://etherscan.io')
-    expect(
-      getChains({ devnet: false, origin })[0]?.rpcUrls.alchemy,
-    ).toBeUndefined()
+    expect(getChains({})[0]?.rpcUrls.alchemy).toBeUndefined()
   })
 
   test('the default chain: the one asked for, mainnet when unknown or unset', () => {
-    const chains = getChains({ devnet: true, origin })
-    expect(getDefaultChain(chains, { chainId: 8453, devnet: false }).id).toBe(
-      8453,
-    )
-    expect(getDefaultChain(chains, { chainId: 424242, devnet: false }).id).toBe(
-      1,
-    )
-    expect(
-      getDefaultChain(chains, { chainId: undefined, devnet: false }).id,
-    ).toBe(1)
-    expect(
-      getDefaultChain(chains, { chainId: undefined, devnet: true }).id,
-    ).toBe(devnetChainIds.first)
+    const chains = getChains({ devnetChains: devnetChains(origin) })
+    expect(getDefaultChain(chains, 8453).id).toBe(8453)
+    expect(getDefaultChain(chains, 13_370).id).toBe(13_370)
+    expect(getDefaultChain(chains, 424_242).id).toBe(1)
+    expect(getDefaultChain(chains, undefined).id).toBe(1)
   })
 })
 

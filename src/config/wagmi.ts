@@ -5,11 +5,7 @@ import type { LazyConnector } from '../wallet/connectors/lazy.ts'
 import { walletConnect } from '../wallet/connectors/walletConnect.ts'
 import { APP_NAME } from './app.ts'
 import { getChains, getDefaultChain } from './chains.ts'
-import { devnetRelayPath } from './devnet.ts'
 import type { Env } from './env.ts'
-
-/** The devnet's fixed WalletConnect project id: its relay accepts any. */
-const devnetProjectId = 'latch-devnet'
 
 export type CreateLatchConfigParameters = {
   env: Env
@@ -17,6 +13,14 @@ export type CreateLatchConfigParameters = {
   origin: string
   /** Where wagmi persists its connection state; none in tests that want none. */
   storage?: Storage | undefined
+  /** The embedded devnet, in devnet builds only. */
+  devnet?: DevnetSetup | undefined
+}
+
+/** What a devnet build adds: its chains (the first is the default) and relay. */
+export type DevnetSetup = {
+  chains: readonly [Chain, ...Chain[]]
+  walletConnect: { projectId: string; relayUrl: string }
 }
 
 export type LatchConfig = {
@@ -29,13 +33,12 @@ export type LatchConfig = {
 export function createLatchConfig(
   parameters: CreateLatchConfigParameters,
 ): LatchConfig {
-  const { env, origin, storage } = parameters
+  const { env, origin, storage, devnet } = parameters
   const all = getChains({
-    devnet: env.devnet,
     alchemyId: env.alchemyId,
-    origin,
+    devnetChains: devnet?.chains,
   })
-  const defaultChain = getDefaultChain(all, env)
+  const defaultChain = getDefaultChain(all, env.chainId ?? devnet?.chains[0].id)
   const chains = [
     defaultChain,
     ...all.filter((chain) => chain.id !== defaultChain.id),
@@ -64,10 +67,8 @@ export function createLatchConfig(
     walletConnect({
       appName: APP_NAME,
       origin,
-      projectId: env.devnet ? devnetProjectId : env.walletConnectProjectId,
-      relayUrl: env.devnet
-        ? `${origin.replace(/^http/, 'ws')}${devnetRelayPath}`
-        : undefined,
+      projectId: devnet?.walletConnect.projectId ?? env.walletConnectProjectId,
+      relayUrl: devnet?.walletConnect.relayUrl,
     }),
   ]
   return { config, lazyConnectors }
