@@ -19,8 +19,10 @@ export const devnetDeployer = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  */
 export const devnetContracts = {
   ensRegistry: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  ensUniversalResolver: '0x0000000000000000000000000000000000000000',
-  demoToken: '0x0000000000000000000000000000000000000000',
+  ensPublicResolver: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+  ensReverseRegistrar: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+  ensUniversalResolver: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+  demoToken: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
 } as const
 
 /** The path under which the devnet server proxies a chain's node. */
