@@ -13,6 +13,7 @@ import {
   devnetRpcPath,
 } from '../src/config/devnet.ts'
 import { type Anvil, startAnvil } from './anvil.ts'
+import { deployFixtures } from './fixtures.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -53,7 +54,7 @@ export async function startDevnet(
       startAnvil({ chainId: devnetChainIds.second }),
     ])
     started.push(first, second)
-    await setUpChains({ first })
+    await deployFixtures({ rpcUrl: first.rpcUrl })
 
     const proxy: Record<string, ProxyOptions> = {}
     for (const anvil of [first, second])
@@ -93,10 +94,6 @@ export async function startDevnet(
 
 function chainOf(anvil: Anvil, name: string) {
   return { id: anvil.chainId, name, rpcUrl: anvil.rpcUrl }
-}
-
-async function setUpChains(_: { first: Anvil }) {
-  // The ENS and ERC-20 fixtures are deployed here.
 }
 
 async function startRelayIfAny(): Promise<

@@ -1,3 +1,5 @@
+import { announceProvider } from '../../devnet/wallet/announceProvider.ts'
+import { createDevWallet } from '../../devnet/wallet/createDevWallet.ts'
 import {
   devnetChains,
   devnetProjectId,
@@ -5,13 +7,31 @@ import {
 } from '../config/devnet.ts'
 import type { DevnetSetup } from '../config/wagmi.ts'
 
+/** The Dev wallet's EIP-6963 identity in the devnet app. */
+export const devWalletInfo = {
+  name: 'Dev wallet',
+  rdns: 'dev.latch.devwallet',
+} as const
+
 /**
- * Devnet builds only: installs the Dev wallet into the page and returns the
- * devnet's chains and WalletConnect relay for the config.
+ * Devnet builds only: announces the Dev wallet over EIP-6963 (it never takes
+ * `window.ethereum` from a real extension) and returns the devnet's chains and
+ * WalletConnect relay for the config.
  */
 export function installDevnet(origin: string): DevnetSetup {
+  const chains = devnetChains(origin)
+  const wallet = createDevWallet({
+    chains: chains.map((chain) => ({
+      id: chain.id,
+      name: chain.name,
+      rpcUrl: chain.rpcUrls.default.http[0]!,
+    })),
+    info: devWalletInfo,
+    persist: true,
+  })
+  announceProvider(wallet, window)
   return {
-    chains: devnetChains(origin),
+    chains,
     walletConnect: {
       projectId: devnetProjectId,
       relayUrl: `${origin.replace(/^http/, 'ws')}${devnetRelayPath}`,

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+import { buildInjectScript } from '../devnet/wallet/buildInjectScript.ts'
+import type {
+  DevWalletGlobals,
+  DevWalletInjectConfig,
+} from '../devnet/wallet/injectDevWallet.ts'
+
+/** The devnet chains as the page reaches them (through the app's origin). */
+export function pageChains(appUrl: string): DevWalletInjectConfig['chains'] {
+  const chains: { id: number; name: string }[] = JSON.parse(
+    process.env.LATCH_CHAINS ?? '[]',
+  )
+  return chains.map(({ id, name }) => ({
+    id,
+    name,
+    rpcUrl: `${appUrl}/devnet/rpc/${id}`,
+  }))
+}
+
+/** The test wallet's EIP-6963 identity. */
+export const testWallet = { name: 'Test Wallet', rdns: 'dev.latch.testwallet' }
+
+/**
+ * Injects the test wallet (the Dev wallet's implementation) into every page
+ * of the context before the app's scripts run.
+ */
+export async function injectWallet(
+  page: Page,
+  appUrl: string,
+  config: Partial<DevWalletInjectConfig> = {},
+) {
+  const content = await buildInjectScript({
+    chains: pageChains(appUrl),
+    eip6963: [testWallet],
+    persist: true,
+    ...config,
+  })
+  await page.addInitScript({ content })
+}
+
+/** Runs a function against the test wallet's control in the page. */
+export function walletControl<result>(
+  page: Page,
+  fn: (control: NonNullable<DevWalletGlobals['__latchDevWallet']>) => result,
+) {
+  return page.evaluate(
+    `(${fn.toString()})(window.__latchDevWallet)`,
+  ) as Promise<Awaited<result>>
+}
+
+/**
+ * Records, from before the app's first script, every wallet status and
+ * whether a *Connect wallet* button was ever in the page.
+ */
+export async function recordFlicker(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { statuses: [] as string[], connectButton: false }
+    ;(window as unknown as { __flicker: typeof seen }).__flicker = seen
+    const check = () => {
+      const status = document.documentElement.dataset.walletStatus
+      if (status && seen.statuses.at(-1) !== status) seen.statuses.push(status)
+      for (const button of document.querySelectorAll('button'))
+        if (button.textContent?.trim() === 'Connect wallet')
+          seen.connectButton = true
+    }
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+  })
+}
+
+/** What `recordFlicker` saw. */
+export function flicker(page: Page) {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __flicker: { statuses: string[]; connectButton: boolean }
+        }
+      ).__flicker,
+  )
+}
