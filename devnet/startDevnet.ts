@@ -14,6 +14,7 @@ import {
 } from '../src/config/devnet.ts'
 import { type Anvil, startAnvil } from './anvil.ts'
 import { deployFixtures } from './fixtures.ts'
+import { startRelay } from './relay/startRelay.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -34,6 +35,8 @@ export type Devnet = {
   chains: readonly { id: number; name: string; rpcUrl: string }[]
   /** Every process id the devnet started. */
   pids: readonly number[]
+  /** The WalletConnect relay's own loopback URL (the page uses the proxy). */
+  relayUrl: string
   stop: () => Promise<void>
 }
 
@@ -63,14 +66,13 @@ export async function startDevnet(
         changeOrigin: true,
         rewrite: () => '/',
       }
-    const relay = await startRelayIfAny()
-    if (relay) {
-      started.push(relay)
-      proxy[devnetRelayPath] = {
-        target: relay.url,
-        ws: true,
-        changeOrigin: true,
-      }
+    // The WalletConnect relay runs in this process, behind the app's origin.
+    const relay = await startRelay()
+    started.push(relay)
+    proxy[devnetRelayPath] = {
+      target: relay.url,
+      ws: true,
+      changeOrigin: true,
     }
 
     const server = await serve({ ...parameters, proxy })
@@ -83,7 +85,8 @@ export async function startDevnet(
         chainOf(first, 'Latch Devnet'),
         chainOf(second, 'Latch Devnet 2'),
       ],
-      pids: [first.pid, second.pid, ...(relay ? [relay.pid] : [])],
+      pids: [first.pid, second.pid],
+      relayUrl: relay.url,
       stop,
     }
   } catch (error) {
@@ -94,13 +97,6 @@ export async function startDevnet(
 
 function chainOf(anvil: Anvil, name: string) {
   return { id: anvil.chainId, name, rpcUrl: anvil.rpcUrl }
-}
-
-async function startRelayIfAny(): Promise<
-  { url: string; pid: number; stop: () => Promise<void> } | undefined
-> {
-  // The local WalletConnect relay is started here.
-  return undefined
 }
 
 async function serve(

@@ -1,3 +1,4 @@
+import { enableWalletConnectTestMode } from '../../devnet/relay/enableWalletConnectTestMode.ts'
 import { announceProvider } from '../../devnet/wallet/announceProvider.ts'
 import { createDevWallet } from '../../devnet/wallet/createDevWallet.ts'
 import {
@@ -19,6 +20,9 @@ export const devWalletInfo = {
  * WalletConnect relay for the config.
  */
 export function installDevnet(origin: string): DevnetSetup {
+  // Offline, WalletConnect's Verify step would wait ~5 s on every request for
+  // a server it cannot reach. Devnet builds only: Verify protects visitors.
+  enableWalletConnectTestMode()
   const chains = devnetChains(origin)
   const wallet = createDevWallet({
     chains: chains.map((chain) => ({
