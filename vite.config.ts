@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { APP_NAME } from './src/config/app.ts'
+import { getChains } from './src/config/chains.ts'
+import { contentSecurityPolicy } from './src/config/csp.ts'
+import { parseEnv } from './src/config/env.ts'
 
 /**
  * Puts the one `APP_NAME` into `index.html`'s `<title>`, and in devnet mode
@@ -22,7 +25,17 @@ function html(mode: string): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), html(mode)],
-  build: { target: 'es2022', sourcemap: true },
-}))
+export default defineConfig(({ mode }) => {
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  const csp = contentSecurityPolicy({
+    chains: getChains({ alchemyId: env.alchemyId }),
+    walletConnect: mode === 'devnet' || !!env.walletConnectProjectId,
+  })
+  return {
+    plugins: [react(), html(mode)],
+    build: { target: 'es2022', sourcemap: true },
+    // The built app is served under its strict policy (the dev server is not:
+    // React's refresh runtime needs an inline script).
+    preview: { headers: { 'content-security-policy': csp } },
+  }
+})

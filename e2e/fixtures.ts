@@ -17,6 +17,8 @@ type Fixtures = {
   appUrl: string
   /** Requests the page tried to send off the machine (they are blocked). */
   offMachine: string[]
+  /** Content-Security-Policy violations Chromium reported. */
+  cspViolations: string[]
 }
 
 /**
@@ -50,8 +52,18 @@ export const test = base.extend<Fixtures>({
     await use(seen)
     expect(seen, 'requests to addresses off this machine').toEqual([])
   },
-  page: async ({ page, offMachine }, use) => {
+  cspViolations: async ({ context }, use) => {
+    const seen: string[] = []
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text()))
+        seen.push(message.text())
+    })
+    await use(seen)
+    expect(seen, 'Content-Security-Policy violations').toEqual([])
+  },
+  page: async ({ page, offMachine, cspViolations }, use) => {
     void offMachine
+    void cspViolations
     await use(page)
   },
 })

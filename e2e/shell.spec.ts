@@ -38,3 +38,30 @@ test('an unknown path shows the not-found page inside the app shell', async ({
     page.getByRole('button', { name: 'Connect wallet' }),
   ).toBeVisible()
 })
+
+test('the app is served under a strict Content-Security-Policy', async ({
+  browser,
+  appUrl,
+}) => {
+  // A context of its own: this test provokes the violation the others forbid.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const response = await page.goto(appUrl)
+  const policy = response?.headers()['content-security-policy'] ?? ''
+  expect(policy).toContain("script-src 'self'")
+  expect(policy).toContain("style-src 'self'")
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push(message.text())
+  })
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__inlineRan = true'
+    document.head.append(script)
+  })
+  await expect.poll(() => violations.length).toBeGreaterThan(0)
+  expect(await page.evaluate(() => '__inlineRan' in window)).toBe(false)
+  await context.close()
+})

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { env } from '../config/env.ts'
+import { currentEnv } from '../config/currentEnv.ts'
 import { createPersistOptions, createQueryClient } from '../config/query.ts'
 import { createLatchConfig, type DevnetSetup } from '../config/wagmi.ts'
 import { mirrorStatus } from '../wallet/actions/mirrorStatus.ts'
@@ -13,7 +13,7 @@ import './theme.css'
 export function start(devnet?: DevnetSetup): void {
   const storage = window.localStorage
   const latch = createLatchConfig({
-    env,
+    env: currentEnv,
     origin: location.origin,
     storage,
     devnet,

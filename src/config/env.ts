@@ -68,6 +68,3 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     walletConnectProjectId,
   }
 }
-
-/** Latch's configuration for this build. */
-export const env: Env = parseEnv(import.meta.env)
