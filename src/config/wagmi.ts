@@ -74,16 +74,27 @@ export function createLatchConfig(
   return { config, lazyConnectors }
 }
 
+/** How long one node may take to answer before the next one is asked. */
+export const nodeTimeout = 4_000
+
 /**
  * The node provider over websocket, then over HTTP, then the chain's public
- * RPC; without a node provider, the public RPC alone.
+ * RPC; without a node provider, the public RPC alone. A node that refuses,
+ * fails or hangs hands the request to the next within `nodeTimeout`, and
+ * the first is asked again on the next request, so recovery is immediate.
  */
 export function createTransport(chain: Chain): Transport {
+  const publicRpc = http(chain.rpcUrls.default.http[0], {
+    timeout: nodeTimeout,
+  })
   const alchemy = chain.rpcUrls.alchemy
-  if (!alchemy) return http(chain.rpcUrls.default.http[0])
-  return fallback([
-    webSocket(alchemy.webSocket?.[0]),
-    http(alchemy.http[0]),
-    http(chain.rpcUrls.default.http[0]),
-  ])
+  if (!alchemy) return publicRpc
+  return fallback(
+    [
+      webSocket(alchemy.webSocket?.[0], { timeout: nodeTimeout }),
+      http(alchemy.http[0], { timeout: nodeTimeout }),
+      publicRpc,
+    ],
+    { retryCount: 0 },
+  )
 }

@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { Socket } from 'node:net'
+import { WebSocketServer } from 'ws'
+
+/** How the faulty node answers: like the node, HTTP 500, never, or not at all. */
+export type FaultMode = 'ok' | 'error' | 'hang' | 'down'
+
+export type FaultyNode = {
+  /** The HTTP URL and the websocket URL, in front of the real node. */
+  httpUrl: string
+  wsUrl: string
+  /** Sets how HTTP requests and websocket connections are answered from now on. */
+  setMode: (mode: { http?: FaultMode; ws?: FaultMode }) => void
+  /** Requests that reached it, by transport. */
+  counts: { http: number; ws: number }
+  stop: () => Promise<void>
+}
+
+/**
+ * A node provider stand-in on loopback, in front of a real node (anvil): it
+ * forwards JSON-RPC over HTTP and websocket, or fails as told — HTTP 500,
+ * hanging, refusing connections — so tests can prove the fallback transport.
+ */
+export async function startFaultyNode(parameters: {
+  target: string
+}): Promise<FaultyNode> {
+  const { target } = parameters
+  const mode: { http: FaultMode; ws: FaultMode } = { http: 'ok', ws: 'ok' }
+  const counts = { http: 0, ws: 0 }
+  const hanging = new Set<Socket>()
+
+  const forward = async (body: string) => {
+    const response = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    return response.text()
+  }
+
+  const server: Server = createServer(async (request, response) => {
+    const body = await readBody(request)
+    counts.http++
+    if (mode.http === 'down') return request.socket.destroy()
+    if (mode.http === 'hang') return void hanging.add(request.socket)
+    response.setHeader('access-control-allow-origin', '*')
+    response.setHeader('access-control-allow-headers', '*')
+    if (request.method === 'OPTIONS') return response.end()
+    if (mode.http === 'error') {
+      response.statusCode = 500
+      return response.end('Internal Server Error')
+    }
+    response.setHeader('content-type', 'application/json')
+    response.end(await forward(body))
+  })
+
+  const sockets = new WebSocketServer({ noServer: true })
+  server.on('upgrade', (request, socket, head) => {
+    counts.ws++
+    if (mode.ws !== 'ok') {
+      if (mode.ws === 'hang') return void hanging.add(socket as Socket)
+      return socket.destroy()
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      ws.on('message', async (data) => {
+        if (mode.ws === 'hang') return
+        if (mode.ws !== 'ok') return ws.terminate()
+        ws.send(await forward(data.toString()))
+      })
+    })
+  })
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return {
+    httpUrl: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}`,
+    setMode: (next) => Object.assign(mode, next),
+    counts,
+    async stop() {
+      for (const socket of hanging) socket.destroy()
+      for (const client of sockets.clients) client.terminate()
+      sockets.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', () => resolve(body))
+    request.on('error', reject)
+  })
+}
