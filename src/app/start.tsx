@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { currentEnv } from '../config/currentEnv.ts'
 import { createPersistOptions, createQueryClient } from '../config/query.ts'
+import { safeStorage } from '../config/safeStorage.ts'
 import { createLatchConfig, type DevnetSetup } from '../config/wagmi.ts'
 import { mirrorStatus } from '../wallet/actions/mirrorStatus.ts'
 import { restoreSession } from '../wallet/actions/restoreSession.ts'
@@ -11,7 +12,7 @@ import './theme.css'
 
 /** Creates the wallet config, starts restoring the session and mounts the app. */
 export function start(devnet?: DevnetSetup): void {
-  const storage = window.localStorage
+  const storage = safeStorage(() => window.localStorage)
   const latch = createLatchConfig({
     env: currentEnv,
     origin: location.origin,

@@ -17,24 +17,39 @@ export async function restoreSession(
   config: Config,
   parameters: RestoreSessionParameters,
 ): Promise<void> {
-  await waitForHydration(config)
-  const { current, connections } = config.state
-  const stored = current ? connections.get(current) : undefined
-  if (!stored) {
-    if (connections.size > 0 || current)
-      config.setState((x) => ({ ...x, connections: new Map(), current: null }))
-    return
-  }
+  try {
+    await waitForHydration(config)
+    const id = storedConnectorId(config)
+    if (!id) {
+      const { connections, current } = config.state
+      if (connections.size > 0 || current) forget(config)
+      return
+    }
 
-  config.setState((x) => ({ ...x, status: 'reconnecting' }))
-  const id = stored.connector.id
-  const connector =
-    config.connectors.find((x) => x.id === id) ??
-    (await activateLazy(config, parameters.lazyConnectors, id))
-  if (connector) {
-    const restored = await reconnect(config, { connectors: [connector] })
-    if (restored.length > 0) return
+    config.setState((x) => ({ ...x, status: 'reconnecting' }))
+    const connector =
+      config.connectors.find((x) => x.id === id) ??
+      (await activateLazy(config, parameters.lazyConnectors, id))
+    if (connector) {
+      const restored = await reconnect(config, { connectors: [connector] })
+      if (restored.length > 0) return
+    }
+    forget(config)
+  } catch {
+    // Whatever the stored state held, the visitor gets a page that works.
+    forget(config)
   }
+}
+
+/** The stored session's connector id, if the stored state is whole. */
+function storedConnectorId(config: Config): string | undefined {
+  const { current, connections } = config.state
+  if (typeof current !== 'string' || !(connections instanceof Map)) return
+  const id: unknown = connections.get(current)?.connector?.id
+  return typeof id === 'string' && id ? id : undefined
+}
+
+function forget(config: Config) {
   config.setState((x) => ({
     ...x,
     connections: new Map(),

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { injectWallet, testWallet } from './wallet.ts'
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** Values others (or older versions, or a full disk) may have left behind. */
+const corrupt: Record<string, Record<string, string>> = {
+  'invalid JSON everywhere': {
+    'wagmi.cache': '{not json',
+    'wagmi.store': '{"state":',
+    'wagmi.recentConnectorId': '{bad',
+  },
+  'the wrong shape': {
+    'wagmi.cache': '{"clientState":42,"timestamp":"soon"}',
+    'wagmi.store': JSON.stringify({
+      state: {
+        connections: {
+          __type: 'Map',
+          value: [['x', { accounts: ['nope'], chainId: 'z', connector: null }]],
+        },
+        current: 'x',
+        chainId: 'one',
+      },
+      version: 3,
+    }),
+    'wagmi.recentConnectorId': '42',
+  },
+  'an older format': {
+    'wagmi.cache': JSON.stringify({
+      buster: 'v0',
+      timestamp: Date.now(),
+      clientState: { mutations: [], queries: [{ queryKey: 'ens', state: 1 }] },
+    }),
+    'wagmi.store': JSON.stringify({
+      state: { data: { account: alice }, chains: [1] },
+      version: 0,
+    }),
+    'wagmi.connected': 'true',
+    'wagmi.wallet': '"injected"',
+  },
+  'a huge value': {
+    'wagmi.cache': JSON.stringify({
+      clientState: { queries: [] },
+      pad: 'x'.repeat(3_000_000),
+    }),
+  },
+}
+
+async function seed(page: Page, entries: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('seeded')) return
+    sessionStorage.setItem('seeded', '1')
+    for (const [key, value] of Object.entries(entries))
+      localStorage.setItem(key, value)
+  }, entries)
+}
+
+async function connectAndCheck(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-wallet-status',
+    'disconnected',
+  )
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+    .click()
+  await expect(page.getByTestId('address')).toHaveText(alice)
+  await expect(page.getByTestId('ens-name')).toHaveText('alice.eth')
+}
+
+for (const [name, entries] of Object.entries(corrupt))
+  test(`storage with ${name}: the page loads disconnected, connects, and the next write repairs the store`, async ({
+    page,
+    appUrl,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await injectWallet(page, appUrl)
+    await seed(page, entries)
+    await page.goto(appUrl)
+    await connectAndCheck(page)
+
+    // The store wagmi reads on the next load is whole again: a reload restores.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('wagmi.store')))
+      .toContain('"current"')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-wallet-status',
+      'connected',
+    )
+    await expect(page.getByTestId('address')).toHaveText(alice)
+    expect(errors).toEqual([])
+  })
+
+test('localStorage that throws on every read and write (privacy mode, full disk): the page still works', async ({
+  page,
+  appUrl,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await injectWallet(page, appUrl, { persist: false })
+  await page.addInitScript(() => {
+    const denied = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    }
+    Object.defineProperty(window, 'localStorage', {
+      get: denied,
+      configurable: true,
+    })
+  })
+  await page.goto(appUrl)
+  await connectAndCheck(page)
+  expect(errors).toEqual([])
+})
+
+test('localStorage whose writes fail (quota exceeded): the page still works', async ({
+  page,
+  appUrl,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await injectWallet(page, appUrl, { persist: false })
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException(
+        'The quota has been exceeded.',
+        'QuotaExceededError',
+      )
+    }
+  })
+  await page.goto(appUrl)
+  await connectAndCheck(page)
+  expect(errors).toEqual([])
+})
