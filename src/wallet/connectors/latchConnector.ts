@@ -46,9 +46,9 @@ export function latchConnector(
     }
 
     // The official connector reaches the app only through its emitter: this
-    // one passes its events on only while a session is live. "message"
-    // (connecting, WalletConnect's URI) is part of connecting, so it always
-    // passes.
+    // one passes its events on only while a session is live, whatever path
+    // they take inside the connector. "message" (connecting, WalletConnect's
+    // URI) is part of connecting, so it always passes.
     const gated: typeof emitter = Object.create(emitter)
     gated.emit = ((event: keyof ConnectorEventMap, ...data: never[]) => {
       if (event !== 'message' && !live) return
@@ -97,6 +97,24 @@ export function latchConnector(
           },
         })
       },
+      // While no session is live, the wallet's events are not handled at
+      // all: wagmi would otherwise re-attach its listeners on a stale
+      // `accountsChanged`, and drop its "disconnected" mark so that the next
+      // page load reconnects a wallet the visitor disconnected.
+      onAccountsChanged(accounts) {
+        if (live) base.onAccountsChanged.call(this, accounts)
+      },
+      onChainChanged(chainId) {
+        if (live) base.onChainChanged.call(this, chainId)
+      },
+      onDisconnect(error) {
+        if (live) base.onDisconnect.call(this, error)
+      },
+      ...(base.onConnect && {
+        onConnect(connectInfo) {
+          if (live) base.onConnect?.call(this, connectInfo)
+        },
+      }),
       getLoadedProvider: () => loaded,
     }
   })
