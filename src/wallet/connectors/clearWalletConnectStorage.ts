@@ -22,8 +22,9 @@ const v1Keys = ['walletconnect', 'WALLETCONNECT_DEEPLINK_CHOICE']
  * messages) are WalletConnect's, not the session's, and stay.
  */
 function isSessionKey(key: string): boolean {
+  // In IndexedDB the store normalizes "//" to ":" ("wc@2:client:0.3:session").
   return (
-    /^wc@2:client:[^/]*\/\/session$/.test(key) ||
+    /^wc@2:client:[^:/]*(\/\/|:)session$/.test(key) ||
     key.startsWith('wc@2:universal_provider:') ||
     key.startsWith('wc@2:ethereum_provider:')
   )
