@@ -1,10 +1,11 @@
-import { createServer, request as httpRequest } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Chain } from 'viem'
 import { type Anvil, startAnvil } from '../../../devnet/anvil.ts'
 import { deployFixtures } from '../../../devnet/fixtures.ts'
 import type { DevWalletChain } from '../../../devnet/wallet/createDevWallet.ts'
 import { devnetChainIds, devnetChains } from '../../config/devnet.ts'
+import { quietly } from './quietly.ts'
 
 /** Two anvil chains (fixtures on the first) and a page origin of our own. */
 export type TestDevnet = {
@@ -84,40 +85,4 @@ export async function startTestDevnet(): Promise<TestDevnet> {
     ],
     stop,
   }
-}
-
-/**
- * Runs `start` with a plain Node `fetch` in place of happy-dom's: `startAnvil`
- * polls the port until the node listens, and happy-dom's fetch prints every
- * refused attempt to the terminal (its console is not the test's).
- */
-async function quietly<value>(start: () => Promise<value>): Promise<value> {
-  const fetch = globalThis.fetch
-  globalThis.fetch = nodeFetch as typeof globalThis.fetch
-  try {
-    return await start()
-  } finally {
-    globalThis.fetch = fetch
-  }
-}
-
-/** Just enough `fetch` for `startAnvil`'s readiness poll. */
-function nodeFetch(
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string },
-): Promise<{ ok: boolean }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      { method: init.method, headers: init.headers },
-      (response) => {
-        response.resume()
-        response.on('end', () =>
-          resolve({ ok: (response.statusCode ?? 500) < 300 }),
-        )
-      },
-    )
-    request.on('error', reject)
-    request.end(init.body)
-  })
 }
