@@ -38,7 +38,8 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/wallet/**'],
-      exclude: ['**/*.test.*'],
+      // The integration tests' harness is test code, not the wallet layer.
+      exclude: ['**/*.test.*', 'src/wallet/testing/**'],
       reporter: ['text-summary', 'json-summary'],
     },
   },

@@ -688,6 +688,19 @@ describe('events', () => {
     ])
   })
 
+  test('emit sends any event and payload; listenerCount counts the site’s listeners', () => {
+    const { provider, control } = wallet()
+    const chainChanged = vi.fn()
+    expect(control.listenerCount('chainChanged')).toBe(0)
+    provider.on('chainChanged', chainChanged)
+    expect(control.listenerCount('chainChanged')).toBe(1)
+    control.emit('chainChanged', '13371')
+    control.emit('chainChanged', 13_371)
+    expect(chainChanged.mock.calls).toEqual([['13371'], [13_371]])
+    provider.removeListener('chainChanged', chainChanged)
+    expect(control.listenerCount('chainChanged')).toBe(0)
+  })
+
   test('a listener that throws does not break the request nor other listeners', async () => {
     const { request, provider } = wallet()
     const reportError = vi.fn()

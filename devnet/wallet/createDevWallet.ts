@@ -140,6 +140,13 @@ export type DevWalletControl = {
   disconnect: () => void
   lock: () => void
   unlock: () => void
+  /**
+   * Emits an EIP-1193 event with any payload, as some wallet might (e.g. a
+   * chain id as a decimal string, or a stale `accountsChanged`).
+   */
+  emit: (event: string, ...args: unknown[]) => void
+  /** How many listeners the site has on `event` right now. */
+  listenerCount: (event: string) => number
   /** Forgets every known chain except `except` (the current one must stay). */
   forgetChains: (options?: { except?: readonly number[] | undefined }) => void
   watchedAssets: () => WatchAssetParams[]
@@ -582,6 +589,8 @@ export function createDevWallet(
         locked = false
       })
     },
+    emit: emitter.emit,
+    listenerCount: emitter.listenerCount,
     forgetChains({ except = [] } = {}) {
       if (!except.includes(chainId))
         throw new DevWalletRpcError({

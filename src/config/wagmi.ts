@@ -1,8 +1,14 @@
-import { type Config, createConfig, createStorage, injected } from '@wagmi/core'
+import { type Config, createConfig, createStorage } from '@wagmi/core'
 import { type Chain, fallback, http, type Transport, webSocket } from 'viem'
+import { addConnector } from '../wallet/connectors/addConnector.ts'
 import { coinbaseWallet } from '../wallet/connectors/coinbaseWallet.ts'
+import { injectedWallet } from '../wallet/connectors/injectedWallet.ts'
 import type { LazyConnector } from '../wallet/connectors/lazy.ts'
 import { walletConnect } from '../wallet/connectors/walletConnect.ts'
+import {
+  type AnnouncedWallet,
+  watchAnnouncedWallets,
+} from '../wallet/connectors/watchAnnouncedWallets.ts'
 import { APP_NAME } from './app.ts'
 import { getChains, getDefaultChain } from './chains.ts'
 import type { Env } from './env.ts'
@@ -27,9 +33,16 @@ export type LatchConfig = {
   config: Config
   /** The wallet options loaded on first use, in the order they are offered. */
   lazyConnectors: readonly LazyConnector[]
+  /** The wallets announced over EIP-6963 so far, in the order they came. */
+  announcedWallets: () => readonly AnnouncedWallet[]
 }
 
-/** Builds the wagmi config: chains (default first), transports, connectors. */
+/**
+ * Builds the wagmi config: chains (default first), transports, connectors.
+ * Every connector is wagmi's own under Latch's rules (`latchConnector`),
+ * EIP-6963 wallets included: Latch discovers them itself, since wagmi's
+ * discovery would register unwrapped connectors.
+ */
 export function createLatchConfig(
   parameters: CreateLatchConfigParameters,
 ): LatchConfig {
@@ -50,7 +63,7 @@ export function createLatchConfig(
       chains.map((chain) => [chain.id, createTransport(chain)]),
     ),
     connectors: [
-      injected({
+      injectedWallet({
         target: {
           id: 'injected',
           name: 'Browser wallet',
@@ -58,9 +71,23 @@ export function createLatchConfig(
         },
       }),
     ],
-    multiInjectedProviderDiscovery: true,
+    multiInjectedProviderDiscovery: false,
     storage: createStorage({ key: 'wagmi', storage }),
   })
+
+  const announced: AnnouncedWallet[] = []
+  if (typeof window !== 'undefined')
+    watchAnnouncedWallets(window, (wallet) => {
+      announced.push(wallet)
+      // As wagmi does: the connector id is the wallet's rdns, and the first
+      // wallet announced under an rdns keeps it.
+      const { info, provider } = wallet
+      addConnector(config, info.rdns, () =>
+        injectedWallet({
+          target: { id: info.rdns, name: info.name, icon: info.icon, provider },
+        }),
+      )
+    })
 
   const lazyConnectors = [
     coinbaseWallet({ appName: APP_NAME }),
@@ -71,7 +98,7 @@ export function createLatchConfig(
       relayUrl: devnet?.walletConnect.relayUrl,
     }),
   ]
-  return { config, lazyConnectors }
+  return { config, lazyConnectors, announcedWallets: () => announced }
 }
 
 /** How long one node may take to answer before the next one is asked. */

@@ -1,5 +1,5 @@
 import type { Config, Connector } from '@wagmi/core'
-import { type Address, getAddress } from 'viem'
+import { type Address, type EIP1193Provider, getAddress } from 'viem'
 
 /** The seed's connection result (§3) with the status (§4). */
 export type WalletConnection = {
@@ -8,9 +8,15 @@ export type WalletConnection = {
   account: Address | undefined
   chain: { id: number; unsupported: boolean } | undefined
   connector: Connector | undefined
+  /** The connector's EIP-1193 provider, when connected. */
+  provider: EIP1193Provider | undefined
 }
 
-/** Reads the connection from wagmi's state, as one read-only view. */
+/**
+ * Reads the connection from wagmi's state, as one read-only view. The
+ * provider is the one the connector already loaded: reading it never loads
+ * an SDK.
+ */
 export function getWalletConnection(config: Config): WalletConnection {
   const { current, connections, status } = config.state
   const connection = current ? connections.get(current) : undefined
@@ -21,8 +27,9 @@ export function getWalletConnection(config: Config): WalletConnection {
       account: undefined,
       chain: undefined,
       connector: undefined,
+      provider: undefined,
     }
-  const chainId = connection.chainId
+  const { chainId, connector } = connection
   return {
     status,
     account: getAddress(address),
@@ -30,6 +37,16 @@ export function getWalletConnection(config: Config): WalletConnection {
       id: chainId,
       unsupported: !config.chains.some((chain) => chain.id === chainId),
     },
-    connector: connection.connector,
+    connector,
+    provider: loadedProvider(connector),
   }
+}
+
+// Latch's connectors (`latchConnector`) keep the provider they loaded; a
+// connection restored from storage has no connector methods yet.
+function loadedProvider(connector: Connector): EIP1193Provider | undefined {
+  const read = (connector as { getLoadedProvider?: unknown }).getLoadedProvider
+  return typeof read === 'function'
+    ? ((read() as EIP1193Provider | undefined) ?? undefined)
+    : undefined
 }

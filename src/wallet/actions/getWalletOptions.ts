@@ -1,5 +1,6 @@
 import type { Config } from '@wagmi/core'
 import type { LazyConnector } from '../connectors/lazy.ts'
+import type { AnnouncedWallet } from '../connectors/watchAnnouncedWallets.ts'
 
 /** One wallet the visitor can pick in the connect dialog. */
 export type WalletOption = {
@@ -23,13 +24,20 @@ const safeIcon = /^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/
 export function getWalletOptions(
   config: Config,
   parameters: {
+    /** The wallets announced over EIP-6963 (`LatchConfig.announcedWallets()`). */
+    announcedWallets: readonly AnnouncedWallet[]
     lazyConnectors: readonly LazyConnector[]
     recentConnectorId: string | null | undefined
     /** The page's `window.ethereum`, if any. */
     windowEthereum: unknown
   },
 ): WalletOption[] {
-  const { lazyConnectors, recentConnectorId, windowEthereum } = parameters
+  const {
+    announcedWallets,
+    lazyConnectors,
+    recentConnectorId,
+    windowEthereum,
+  } = parameters
   const options: WalletOption[] = []
   const announced = config.connectors.filter((x) => x.id !== 'injected')
   for (const connector of announced) {
@@ -45,9 +53,8 @@ export function getWalletOptions(
       recent: false,
     })
   }
-  const announcedProviders =
-    config._internal.mipd?.getProviders().map((x) => x.provider) ?? []
-  if (windowEthereum && !announcedProviders.includes(windowEthereum as never))
+  const announcedProviders: unknown[] = announcedWallets.map((x) => x.provider)
+  if (windowEthereum && !announcedProviders.includes(windowEthereum))
     options.push({
       id: 'injected',
       name: 'Browser wallet',

@@ -1,6 +1,12 @@
+import { clearCoinbaseStorage } from './clearCoinbaseStorage.ts'
+import { latchConnector } from './latchConnector.ts'
 import type { LazyConnector } from './lazy.ts'
 
-/** Coinbase Wallet, its SDK loaded on first use; the wallet shows `appName`. */
+/**
+ * Coinbase Wallet, its SDK loaded on first use; the wallet shows `appName`.
+ * wagmi's connector under Latch's rules, which also clear the SDK's stored
+ * session on every disconnect.
+ */
 export function coinbaseWallet(parameters: { appName: string }): LazyConnector {
   return {
     id: 'coinbaseWalletSDK',
@@ -8,7 +14,9 @@ export function coinbaseWallet(parameters: { appName: string }): LazyConnector {
     configured: true,
     async load() {
       const { coinbaseWallet } = await import('@wagmi/connectors')
-      return coinbaseWallet({ appName: parameters.appName })
+      return latchConnector(coinbaseWallet({ appName: parameters.appName }), {
+        clearStorage: () => clearCoinbaseStorage(window.localStorage),
+      })
     },
   }
 }

@@ -1,4 +1,6 @@
 import type { Config, Connector, CreateConnectorFn } from '@wagmi/core'
+import { ConnectorNotConfiguredError } from '../errors/provider.ts'
+import { addConnector } from './addConnector.ts'
 
 /**
  * A wallet option whose connector (and SDK) is loaded only when the visitor
@@ -24,15 +26,12 @@ export async function activateConnector(
   const existing = config.connectors.find((x) => x.id === lazy.id)
   if (existing) return existing
   if (!lazy.configured)
-    throw new Error(`${lazy.name} is not configured: ${lazy.reason}`)
+    throw new ConnectorNotConfiguredError({
+      connector: lazy,
+      details: lazy.reason,
+    })
   const connectorFn = await lazy.load()
-  // Another caller may have registered it while the module loaded.
-  const raced = config.connectors.find((x) => x.id === lazy.id)
-  if (raced) return raced
-  const connector = config._internal.connectors.setup(connectorFn)
-  config._internal.connectors.setState((connectors) => [
-    ...connectors,
-    connector,
-  ])
-  return connector
+  // Another caller may have registered it while the module loaded: then
+  // `addConnector` returns that one.
+  return addConnector(config, lazy.id, () => connectorFn)
 }

@@ -1,3 +1,8 @@
+import {
+  clearWalletConnectStorage,
+  type WalletConnectStorage,
+} from './clearWalletConnectStorage.ts'
+import { latchConnector } from './latchConnector.ts'
 import type { LazyConnector } from './lazy.ts'
 
 export type WalletConnectParameters = {
@@ -12,6 +17,8 @@ export type WalletConnectParameters = {
 /**
  * WalletConnect v2 with Latch's own QR code (no WalletConnect modal), its SDK
  * loaded on first use. Without a project id it is listed as not configured.
+ * wagmi's connector under Latch's rules: switching chain only when the peer
+ * can, and the stored session cleared on every disconnect.
  */
 export function walletConnect(
   parameters: WalletConnectParameters,
@@ -31,7 +38,7 @@ export function walletConnect(
     configured: true,
     async load() {
       const { walletConnect } = await import('@wagmi/connectors')
-      return walletConnect({
+      const connectorFn = walletConnect({
         projectId,
         showQrModal: false,
         ...(relayUrl ? { relayUrl } : {}),
@@ -42,6 +49,26 @@ export function walletConnect(
           icons: [],
         },
       })
+      return latchConnector(connectorFn, {
+        clearStorage: (provider) =>
+          clearWalletConnectStorage({
+            storage: window.localStorage,
+            walletConnectStorage: storageOf(provider),
+          }),
+      })
     },
   }
+}
+
+// EthereumProvider → UniversalProvider → SignClient → Core → its storage.
+function storageOf(provider: unknown): WalletConnectStorage | undefined {
+  const storage = (
+    provider as
+      | { signer?: { client?: { core?: { storage?: unknown } } } }
+      | undefined
+  )?.signer?.client?.core?.storage as Partial<WalletConnectStorage> | undefined
+  return typeof storage?.getKeys === 'function' &&
+    typeof storage.removeItem === 'function'
+    ? (storage as WalletConnectStorage)
+    : undefined
 }

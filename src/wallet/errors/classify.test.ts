@@ -115,8 +115,19 @@ describe('raw EIP-1193 errors: provider codes map to their class for every opera
     [-32002, RequestPendingError],
     [-32603, InternalError],
   ] as const
+  // 4200 and -32603 while switching or adding a chain are the chain errors
+  // of seed §8 (below).
+  const chainOperations = new Set<WalletOperation>(['switchChain', 'addChain'])
   for (const [code, ErrorClass] of cases)
-    test.each(operations)(`code ${code} during %s`, (operation) => {
+    test.each(
+      operations.filter(
+        (operation) =>
+          !(
+            chainOperations.has(operation) &&
+            (code === 4200 || code === -32603)
+          ),
+      ),
+    )(`code ${code} during %s`, (operation) => {
       const raw = { code, message: `wallet error ${code}` }
       const error = classifyWalletError(raw, { operation, chain })
       expect(error).toBeInstanceOf(ErrorClass)
@@ -217,6 +228,42 @@ describe('raw EIP-1193 errors: switching chain', () => {
       expect(error.shortMessage).toBe(
         'Could not switch your wallet to Sepolia.',
       )
+    }
+  })
+})
+
+describe('raw EIP-1193 errors: a wallet that cannot switch or add, or fails inside', () => {
+  test('4200 while switching: switch in the wallet; while adding: add-chain', () => {
+    const raw = { code: 4200, message: 'Method not supported' }
+    expect(
+      classifyWalletError(raw, { operation: 'switchChain', chain }),
+    ).toBeInstanceOf(SwitchChainNotSupportedError)
+    expect(
+      classifyWalletError(raw, { operation: 'addChain', chain }),
+    ).toBeInstanceOf(AddChainError)
+  })
+
+  test('-32603 while switching is a switch-chain error, while adding an add-chain error', () => {
+    const raw = { code: -32603, message: 'Internal JSON-RPC error.' }
+    const switching = classifyWalletError(raw, {
+      operation: 'switchChain',
+      chain,
+    })
+    expect(switching).toBeInstanceOf(SwitchChainError)
+    expect(switching.cause).toBe(raw)
+    expect(
+      classifyWalletError(raw, { operation: 'addChain', chain }),
+    ).toBeInstanceOf(AddChainError)
+  })
+
+  test('actionable provider errors keep their class while switching', () => {
+    for (const operation of ['switchChain', 'addChain'] as const) {
+      expect(
+        classifyWalletError({ code: -32002 }, { operation, chain }),
+      ).toBeInstanceOf(RequestPendingError)
+      expect(
+        classifyWalletError({ code: 4100 }, { operation, chain }),
+      ).toBeInstanceOf(UnauthorizedError)
     }
   })
 })

@@ -151,7 +151,22 @@ function classify(
   if (names.has('ConnectorNotConnectedError'))
     return new DisconnectedError({ cause })
 
-  switch (walletCode(clues)) {
+  const code = walletCode(clues)
+  // Seed §8: while switching or adding a chain, a wallet that cannot do it on
+  // request, or fails inside, is a switch (add) failure, not a generic one.
+  if (operation === 'switchChain' || operation === 'addChain') {
+    const adding = operation === 'addChain'
+    if (code === UnsupportedMethodError.code)
+      return adding
+        ? new AddChainError({ cause, chain })
+        : new SwitchChainNotSupportedError({ cause, chain })
+    if (code === InternalError.code)
+      return adding
+        ? new AddChainError({ cause, chain })
+        : new SwitchChainError({ cause, chain })
+  }
+
+  switch (code) {
     case UnauthorizedError.code:
       return new UnauthorizedError({ cause })
     case UnsupportedMethodError.code:

@@ -1,25 +1,35 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useConfig, useEnsName } from 'wagmi'
 import { ensNameStaleTime } from '../../config/query.ts'
+import {
+  type GetAccountNameReturnType,
+  getAccountName,
+} from '../actions/getAccountName.ts'
 import { getEnsChainId } from '../actions/getEnsChainId.ts'
+import { useWalletConfig } from './useWalletConfig.ts'
+import { useWalletQueryClient } from './useWalletQueryClient.ts'
 
 /**
  * The ENS name of an account, looked up only when both the account and its
- * chain are known (seed §4), and fresh for 24 hours.
+ * chain are known (seed §4), on mainnet for the public networks, and fresh
+ * for 24 hours (seed §9).
  */
 export function useAccountName(
   account: Address | undefined,
   chainId: number | undefined,
-) {
-  const config = useConfig()
+): UseQueryResult<GetAccountNameReturnType, Error> {
+  const config = useWalletConfig()
+  const queryClient = useWalletQueryClient()
   const ensChainId =
     chainId === undefined ? undefined : getEnsChainId(config, chainId)
-  return useEnsName({
-    address: account,
-    chainId: ensChainId,
-    query: {
-      enabled: !!account && ensChainId !== undefined,
+  return useQuery(
+    {
+      // wagmi's key shape, so its cached names and Latch's are one.
+      queryKey: ['ensName', { address: account, chainId: ensChainId }],
+      queryFn: () => getAccountName(config, { address: account, chainId }),
+      enabled: !!account && chainId !== undefined,
       staleTime: ensNameStaleTime,
     },
-  })
+    queryClient,
+  )
 }

@@ -1,13 +1,13 @@
 import { useRef, useSyncExternalStore } from 'react'
-import { useConfig } from 'wagmi'
 import {
   getWalletConnection,
   type WalletConnection,
 } from '../actions/getWalletConnection.ts'
+import { useWalletConfig } from './useWalletConfig.ts'
 
-/** The connection (status, checksummed account, chain and its unsupported flag). */
+/** The connection (status, checksummed account, chain and its unsupported flag, provider). */
 export function useWalletConnection(): WalletConnection {
-  const config = useConfig()
+  const config = useWalletConfig()
   const last = useRef<WalletConnection | undefined>(undefined)
   return useSyncExternalStore(
     (onChange) => config.subscribe((state) => state, onChange),
@@ -20,7 +20,9 @@ export function useWalletConnection(): WalletConnection {
         previous.status === next.status &&
         previous.account === next.account &&
         previous.chain?.id === next.chain?.id &&
-        previous.connector === next.connector
+        previous.chain?.unsupported === next.chain?.unsupported &&
+        previous.connector === next.connector &&
+        previous.provider === next.provider
       )
         return previous
       last.current = next

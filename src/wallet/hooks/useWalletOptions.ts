@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react'
-import { useConfig, useConnectors } from 'wagmi'
+import { useConnectors } from 'wagmi'
 import {
   getWalletOptions,
   type WalletOption,
 } from '../actions/getWalletOptions.ts'
 import { useLatch } from './LatchContext.ts'
+import { useWalletConfig } from './useWalletConfig.ts'
 
 /** The wallets to offer in the connect dialog, kept current as wallets announce. */
 export function useWalletOptions(): WalletOption[] {
-  const config = useConfig()
-  const { lazyConnectors } = useLatch()
+  const config = useWalletConfig()
+  const { announcedWallets, lazyConnectors } = useLatch()
   useConnectors() // re-render when an EIP-6963 wallet announces itself
   const [recentConnectorId, setRecentConnectorId] = useState<string | null>()
   useEffect(() => {
@@ -24,6 +25,7 @@ export function useWalletOptions(): WalletOption[] {
     }
   }, [config])
   return getWalletOptions(config, {
+    announcedWallets: announcedWallets(),
     lazyConnectors,
     recentConnectorId,
     windowEthereum:

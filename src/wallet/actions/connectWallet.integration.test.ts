@@ -1,0 +1,278 @@
+import type { Config } from '@wagmi/core'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createDevWallet } from '../../../devnet/wallet/createDevWallet.ts'
+import type { LatchConfig } from '../../config/wagmi.ts'
+import { ConnectorRequiredError } from '../errors/guards.ts'
+import {
+  ConnectorNotConfiguredError,
+  UserRejectedRequestError,
+} from '../errors/provider.ts'
+import { createTestConfig } from '../testing/createTestConfig.ts'
+import {
+  presentWallet,
+  type WalletPresentation,
+} from '../testing/presentWallet.ts'
+import { startTestDevnet, type TestDevnet } from '../testing/startTestDevnet.ts'
+import { connectWallet } from './connectWallet.ts'
+import { getWalletConnection } from './getWalletConnection.ts'
+import { restoreSession } from './restoreSession.ts'
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+let devnet: TestDevnet
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  devnet = await startTestDevnet()
+})
+afterAll(() => devnet?.stop())
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  localStorage.clear()
+})
+
+/** A Dev wallet presented to the page, and Latch's config. */
+function setup(
+  presentation: WalletPresentation,
+  options: { env?: Record<string, string>; storage?: Storage } = {},
+) {
+  const wallet = createDevWallet({
+    chains: devnet.walletChains,
+    info: { name: 'Test Wallet', rdns: 'dev.latch.test' },
+  })
+  cleanups.push(presentWallet(wallet, presentation))
+  const latch = createTestConfig(devnet, options)
+  return { wallet, latch, config: latch.config }
+}
+
+/** The connector id each presentation is picked by. */
+const connectorIds: Record<WalletPresentation, string> = {
+  ethereum: 'injected',
+  eip6963: 'dev.latch.test',
+  coinbase: 'coinbaseWalletSDK',
+}
+
+/** The request that enables the provider, by presentation. */
+const enableMethods: Record<WalletPresentation, string> = {
+  ethereum: 'wallet_requestPermissions',
+  eip6963: 'wallet_requestPermissions',
+  coinbase: 'eth_requestAccounts',
+}
+
+function connect(latch: LatchConfig, connectorId: string | undefined) {
+  return connectWallet(latch.config, {
+    connectorId,
+    lazyConnectors: latch.lazyConnectors,
+  })
+}
+
+function statuses(config: Config) {
+  const seen: string[] = []
+  config.subscribe(
+    (state) => state.status,
+    (status) => seen.push(status),
+  )
+  return seen
+}
+
+describe.each(['ethereum', 'eip6963', 'coinbase'] as const)(
+  'connecting through %s (seed §3, §4)',
+  (presentation) => {
+    test('the provider is enabled, the first account taken checksummed, the chain id read', async () => {
+      const { wallet, latch, config } = setup(presentation)
+      wallet.control.switchAccount(1)
+      const seen = statuses(config)
+
+      const result = await connect(latch, connectorIds[presentation])
+
+      expect(result).toEqual({ account: bob, accounts: [bob], chainId: 13_370 })
+      const methods = wallet.control.requests().map((x) => x.method)
+      // Enabling: wagmi's injected connector asks EIP-2255's
+      // wallet_requestPermissions (so the wallet shows its account picker),
+      // the Coinbase connector eth_requestAccounts.
+      expect(methods[0]).toBe(enableMethods[presentation])
+      expect(methods).toContain('eth_chainId')
+      expect(seen).toEqual(['connecting', 'connected'])
+      const connection = getWalletConnection(config)
+      expect(connection).toMatchObject({
+        status: 'connected',
+        account: bob,
+        chain: { id: 13_370, unsupported: false },
+      })
+      expect(connection.connector?.id).toBe(connectorIds[presentation])
+      // The connector's own provider: the wallet itself, or the object the
+      // Coinbase SDK handed out (the extension).
+      const provider =
+        presentation === 'coinbase'
+          ? (window as { coinbaseWalletExtension?: unknown })
+              .coinbaseWalletExtension
+          : wallet.provider
+      expect(connection.provider).toBe(provider)
+    })
+
+    test('the connecting message is observable while the wallet asks the visitor', async () => {
+      const { wallet, latch, config } = setup(presentation)
+      wallet.control.hold({ method: enableMethods[presentation] })
+      const phases: unknown[] = []
+      const connecting = connectWallet(config, {
+        connectorId: connectorIds[presentation],
+        lazyConnectors: latch.lazyConnectors,
+        onPhase: (phase, wallet) => phases.push([phase, wallet.name]),
+      })
+      await expect.poll(() => wallet.control.held().length).toBe(1)
+
+      const name =
+        presentation === 'ethereum'
+          ? 'Browser wallet'
+          : presentation === 'eip6963'
+            ? 'Test Wallet'
+            : 'Coinbase Wallet'
+      expect(phases.at(-1)).toEqual(['connecting', name])
+      if (presentation === 'coinbase')
+        expect(phases[0]).toEqual(['loading', name])
+      expect(getWalletConnection(config).status).toBe('connecting')
+      wallet.control.release()
+      await connecting
+      expect(getWalletConnection(config).status).toBe('connected')
+    })
+
+    test('a connector is authorized exactly when eth_accounts answers an account', async () => {
+      const { wallet, latch, config } = setup(presentation)
+      await connect(latch, connectorIds[presentation])
+      const connector = getWalletConnection(config).connector!
+      wallet.control.clearRequests()
+
+      expect(await connector.isAuthorized()).toBe(true)
+      expect(wallet.control.requests({ method: 'eth_accounts' })).toEqual([
+        { method: 'eth_accounts', params: undefined },
+      ])
+      wallet.control.lock()
+      expect(await connector.isAuthorized()).toBe(false)
+      wallet.control.unlock()
+      expect(await connector.isAuthorized()).toBe(true)
+      wallet.control.disconnect()
+      expect(await connector.isAuthorized()).toBe(false)
+    })
+
+    test('the visitor closing the wallet’s dialog is user-rejected', async () => {
+      const { wallet, latch, config } = setup(presentation)
+      // wagmi's injected connector asks wallet_requestPermissions first and
+      // falls back to eth_requestAccounts; the Coinbase connector asks the latter.
+      for (const method of ['wallet_requestPermissions', 'eth_requestAccounts'])
+        wallet.control.rejectNext({
+          method,
+          value: new Error('User closed modal'),
+        })
+
+      const error = await connect(latch, connectorIds[presentation]).catch(
+        (error) => error,
+      )
+      expect(error).toBeInstanceOf(UserRejectedRequestError)
+      expect(error.shortMessage).toMatchInlineSnapshot(
+        `"You rejected the request in your wallet."`,
+      )
+      expect(getWalletConnection(config).status).toBe('disconnected')
+    })
+  },
+)
+
+describe('a stored session is restored on load (seed §4)', () => {
+  test.each(['eip6963', 'coinbase'] as const)(
+    '%s: reconnecting, then connected, never connecting',
+    async (presentation) => {
+      const storage = localStorage
+      const first = setup(presentation, { storage })
+      await connect(first.latch, connectorIds[presentation])
+      for (const cleanup of cleanups.splice(0)) cleanup()
+
+      // The page loads again: same storage, the wallet still authorizes the site.
+      const wallet = createDevWallet({
+        chains: devnet.walletChains,
+        info: { name: 'Test Wallet', rdns: 'dev.latch.test' },
+      })
+      wallet.control.connect()
+      cleanups.push(presentWallet(wallet, presentation))
+      const latch = createTestConfig(devnet, { storage })
+      expect(
+        latch.config.connectors.some((x) => x.id === 'coinbaseWalletSDK'),
+      ).toBe(false)
+      const seen = statuses(latch.config)
+      await restoreSession(latch.config, latch)
+
+      expect(seen).toEqual(['reconnecting', 'connected'])
+      expect(getWalletConnection(latch.config)).toMatchObject({
+        status: 'connected',
+        account: alice,
+        chain: { id: 13_370, unsupported: false },
+      })
+      // An injected wallet is only read (eth_accounts), never asked to
+      // connect again; wagmi's Coinbase connector re-sends
+      // eth_requestAccounts, which an authorized wallet answers silently.
+      if (presentation === 'eip6963')
+        expect(
+          wallet.control.requests({ method: enableMethods.eip6963 }),
+        ).toEqual([])
+    },
+  )
+})
+
+describe('guards and configuration (seed §5, §8)', () => {
+  test('connecting without a connector: connector is required, before anything else', async () => {
+    const { wallet, latch } = setup('ethereum')
+    for (const connectorId of [undefined, '', 'no-such-wallet']) {
+      const error = await connect(latch, connectorId).catch((error) => error)
+      expect(error).toBeInstanceOf(ConnectorRequiredError)
+      expect(error.shortMessage).toMatchInlineSnapshot(
+        `"A connector is required: choose a wallet to connect."`,
+      )
+    }
+    expect(wallet.control.requests()).toEqual([])
+  })
+
+  test('WalletConnect without a project id is not set up on this site', async () => {
+    const wallet = createDevWallet({ chains: devnet.walletChains })
+    cleanups.push(presentWallet(wallet, 'ethereum'))
+    const latch = createTestConfig(devnet)
+    const unconfigured = {
+      ...latch,
+      lazyConnectors: latch.lazyConnectors.map((x) =>
+        x.id === 'walletConnect'
+          ? {
+              id: x.id,
+              name: x.name,
+              configured: false as const,
+              reason: 'No project id.',
+            }
+          : x,
+      ),
+    }
+    const error = await connect(unconfigured, 'walletConnect').catch(
+      (error) => error,
+    )
+    expect(error).toBeInstanceOf(ConnectorNotConfiguredError)
+    expect(error.shortMessage).toMatchInlineSnapshot(
+      `"WalletConnect is not set up on this site."`,
+    )
+  })
+
+  test('an unknown default chain falls back to mainnet, for the providers too', async () => {
+    const { wallet, latch, config } = setup('coinbase', {
+      env: { VITE_CHAIN_ID: '424242' },
+    })
+    expect(config.chains[0].id).toBe(1)
+    expect(config.state.chainId).toBe(1)
+    await connect(latch, 'coinbaseWalletSDK')
+    // What the Coinbase SDK told the wallet: Latch's name, mainnet first.
+    expect(wallet.control.appInfo()).toMatchObject({ appName: 'Latch' })
+    expect((wallet.control.appInfo()!.appChainIds as number[])[0]).toBe(1)
+  })
+
+  test('a configured default chain comes first for the providers', async () => {
+    const { wallet, latch } = setup('coinbase', {
+      env: { VITE_CHAIN_ID: '13371' },
+    })
+    await connect(latch, 'coinbaseWalletSDK')
+    expect((wallet.control.appInfo()!.appChainIds as number[])[0]).toBe(13_371)
+  })
+})

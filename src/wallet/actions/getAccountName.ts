@@ -1,0 +1,34 @@
+import { type Config, getEnsName } from '@wagmi/core'
+import type { Address } from 'viem'
+import {
+  AddressRequiredError,
+  type AddressRequiredErrorType,
+} from '../errors/guards.ts'
+import { getEnsChainId } from './getEnsChainId.ts'
+
+export type GetAccountNameParameters = {
+  address: Address | undefined
+  /** The chain the account is on; the app's current chain by default. */
+  chainId?: number | undefined
+}
+
+/** The primary ENS name, or `null` when the account has none. */
+export type GetAccountNameReturnType = string | null
+
+export type GetAccountNameErrorType = AddressRequiredErrorType | Error
+
+/**
+ * Reverse-resolves an account's ENS name (seed §4, §7): on Ethereum mainnet
+ * for the public networks, on the devnet's own ENS deployment there.
+ */
+export async function getAccountName(
+  config: Config,
+  parameters: GetAccountNameParameters,
+): Promise<GetAccountNameReturnType> {
+  const { address, chainId = config.state.chainId } = parameters
+  if (!address) throw new AddressRequiredError()
+  return getEnsName(config, {
+    address,
+    chainId: getEnsChainId(config, chainId),
+  })
+}

@@ -1,0 +1,56 @@
+import { type Config, signMessage } from '@wagmi/core'
+import { type Address, type Hex, verifyMessage as verifySignature } from 'viem'
+import { verifyMessage } from 'viem/actions'
+import { classifyWalletError, type WalletError } from '../errors/classify.ts'
+import {
+  MessageRequiredError,
+  type MessageRequiredErrorType,
+} from '../errors/guards.ts'
+import { getWalletConnection } from './getWalletConnection.ts'
+
+export type SignWalletMessageParameters = {
+  /** The text the visitor signs (EIP-191 `personal_sign`). */
+  message: string | undefined
+}
+
+export type SignWalletMessageReturnType = {
+  address: Address
+  signature: Hex
+  /** Whether the signature verifies for the account on the current chain. */
+  valid: boolean
+}
+
+export type SignWalletMessageErrorType = MessageRequiredErrorType | WalletError
+
+/**
+ * Asks the connected wallet to sign a message, then verifies the signature
+ * with viem on the current chain's public client (which also accepts smart
+ * contract accounts, EIP-1271/6492).
+ */
+export async function signWalletMessage(
+  config: Config,
+  parameters: SignWalletMessageParameters,
+): Promise<SignWalletMessageReturnType> {
+  const { message } = parameters
+  if (!message) throw new MessageRequiredError()
+  const { account, chain } = getWalletConnection(config)
+  let signature: Hex
+  try {
+    signature = await signMessage(config, { message })
+  } catch (error) {
+    throw classifyWalletError(error, { operation: 'signMessage' })
+  }
+  // `signMessage` succeeded, so a connection exists.
+  const address = account!
+  const configured = chain && !chain.unsupported
+  const valid = configured
+    ? await verifyMessage(config.getClient({ chainId: chain.id }), {
+        address,
+        message,
+        signature,
+      })
+    : // No public client for a chain Latch does not serve: recover locally
+      // (externally owned accounts only).
+      await verifySignature({ address, message, signature })
+  return { address, signature, valid }
+}

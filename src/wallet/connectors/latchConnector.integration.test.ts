@@ -1,0 +1,264 @@
+import {
+  type Config,
+  type Connector,
+  connect,
+  createConfig,
+  disconnect,
+  http,
+  injected,
+} from '@wagmi/core'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createDevWallet } from '../../../devnet/wallet/createDevWallet.ts'
+import type { LatchConfig } from '../../config/wagmi.ts'
+import { connectWallet } from '../actions/connectWallet.ts'
+import { disconnectWallet } from '../actions/disconnectWallet.ts'
+import { getWalletConnection } from '../actions/getWalletConnection.ts'
+import { restoreSession } from '../actions/restoreSession.ts'
+import { createTestConfig } from '../testing/createTestConfig.ts'
+import {
+  presentWallet,
+  type WalletPresentation,
+} from '../testing/presentWallet.ts'
+import { startTestDevnet, type TestDevnet } from '../testing/startTestDevnet.ts'
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+let devnet: TestDevnet
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  devnet = await startTestDevnet()
+})
+afterAll(() => devnet?.stop())
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  localStorage.clear()
+})
+
+const connectorIds: Record<WalletPresentation, string> = {
+  ethereum: 'injected',
+  eip6963: 'dev.latch.test',
+  coinbase: 'coinbaseWalletSDK',
+}
+
+function present(presentation: WalletPresentation) {
+  const wallet = createDevWallet({
+    chains: devnet.walletChains,
+    info: { name: 'Test Wallet', rdns: 'dev.latch.test' },
+  })
+  cleanups.push(presentWallet(wallet, presentation))
+  return wallet
+}
+
+/** The Dev wallet presented as asked, connected to Latch. */
+async function connected(
+  presentation: WalletPresentation,
+  options: { storage?: Storage } = {},
+) {
+  const wallet = present(presentation)
+  const latch = createTestConfig(devnet, options)
+  await connectWallet(latch.config, {
+    connectorId: connectorIds[presentation],
+    lazyConnectors: latch.lazyConnectors,
+  })
+  const connector = getWalletConnection(latch.config).connector!
+  return { wallet, latch, config: latch.config, connector }
+}
+
+/** Every event the connector passes to wagmi from now on. */
+function recordEvents(connector: Connector) {
+  const events: string[] = []
+  for (const event of ['change', 'connect', 'disconnect'] as const)
+    connector.emitter.on(event, () => events.push(event))
+  return events
+}
+
+const presentations = ['ethereum', 'eip6963', 'coinbase'] as const
+
+describe.each(presentations)(
+  'wallet events through %s (seed §4)',
+  (presentation) => {
+    test('accountsChanged with an account updates it, checksummed', async () => {
+      const { wallet, config } = await connected(presentation)
+      wallet.control.switchAccount(1)
+      expect(getWalletConnection(config).account).toBe(bob)
+      // A wallet may send lower-case addresses.
+      wallet.control.emit('accountsChanged', [alice.toLowerCase()])
+      expect(getWalletConnection(config)).toMatchObject({
+        status: 'connected',
+        account: alice,
+      })
+    })
+
+    test('accountsChanged with [] disconnects', async () => {
+      const { wallet, config } = await connected(presentation)
+      wallet.control.lock()
+      await expect
+        .poll(() => getWalletConnection(config).status)
+        .toBe('disconnected')
+      expect(getWalletConnection(config).account).toBeUndefined()
+    })
+
+    test('chainChanged updates the id and the unsupported flag, in hex, decimal or a number', async () => {
+      const { wallet, config } = await connected(presentation)
+      const chain = () => getWalletConnection(config).chain
+      wallet.control.switchChain(13_371)
+      expect(chain()).toEqual({ id: 13_371, unsupported: false })
+      wallet.control.emit('chainChanged', '0x7a69')
+      expect(chain()).toEqual({ id: 31_337, unsupported: true })
+      wallet.control.emit('chainChanged', '13370')
+      expect(chain()).toEqual({ id: 13_370, unsupported: false })
+      wallet.control.emit('chainChanged', 31_337)
+      expect(chain()).toEqual({ id: 31_337, unsupported: true })
+      wallet.control.emit('chainChanged', 13_371)
+      expect(chain()).toEqual({ id: 13_371, unsupported: false })
+    })
+
+    test('disconnect from the wallet disconnects', async () => {
+      const { wallet, config } = await connected(presentation)
+      wallet.control.disconnect()
+      await expect
+        .poll(() => getWalletConnection(config).status)
+        .toBe('disconnected')
+    })
+  },
+)
+
+describe.each(presentations)('disconnecting %s (seed §4)', (presentation) => {
+  test('listeners are removed: events after the disconnect change nothing, now or after a reload', async () => {
+    const storage = localStorage
+    const { wallet, config, connector } = await connected(presentation, {
+      storage,
+    })
+    await disconnectWallet(config)
+    const events = recordEvents(connector)
+    const state = config.state
+
+    // The old session's events, and the wallet connecting the site again on
+    // its own side: Latch connects only when the visitor asks.
+    wallet.control.emit('chainChanged', '0x343b')
+    wallet.control.emit('accountsChanged', [bob])
+    wallet.control.connect()
+    wallet.control.switchAccount(1)
+    wallet.control.emit('disconnect', { code: 4900, message: 'Disconnected' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+
+    expect(events).toEqual([])
+    expect(config.state).toBe(state)
+    expect(wallet.control.listenerCount('chainChanged')).toBe(0)
+    expect(wallet.control.listenerCount('disconnect')).toBe(0)
+    if (presentation === 'coinbase')
+      expect(wallet.control.listenerCount('accountsChanged')).toBe(0)
+
+    const reloaded = createTestConfig(devnet, { storage })
+    await restoreSession(reloaded.config, reloaded)
+    expect(getWalletConnection(reloaded.config).status).toBe('disconnected')
+  })
+
+  test('the cached account is cleared, and a reload does not bring it back', async () => {
+    const storage = localStorage
+    const { config } = await connected(presentation, { storage })
+    await disconnectWallet(config)
+    expect(getWalletConnection(config)).toEqual({
+      status: 'disconnected',
+      account: undefined,
+      chain: undefined,
+      connector: undefined,
+      provider: undefined,
+    })
+    expect(config.state.connections.size).toBe(0)
+
+    const reloaded: LatchConfig = createTestConfig(devnet, { storage })
+    await restoreSession(reloaded.config, reloaded)
+    expect(getWalletConnection(reloaded.config).status).toBe('disconnected')
+  })
+})
+
+test('a wallet that ignores the revoke cannot reconnect Latch behind the visitor’s back', async () => {
+  // wallet_revokePermissions is MetaMask's; most wallets do not support it, so
+  // after a disconnect they keep exposing the account and keep emitting.
+  const { wallet, config, connector } = await connected('eip6963')
+  wallet.control.rejectNext({ method: 'wallet_revokePermissions', code: 4200 })
+  await disconnectWallet(config)
+  const events = recordEvents(connector)
+
+  wallet.control.switchAccount(1)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+
+  expect(events).toEqual([])
+  expect(getWalletConnection(config).status).toBe('disconnected')
+})
+
+test('pinned: wagmi’s own injected connector reconnects on that stale event', async () => {
+  // Why Latch gates the official connector's events (latchConnector).
+  const wallet = present('ethereum')
+  const config: Config = createConfig({
+    chains: [devnet.chains[0]],
+    connectors: [injected()],
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+    transports: { [devnet.chains[0].id]: http() },
+  })
+  await connect(config, { connector: config.connectors[0]! })
+  wallet.control.rejectNext({ method: 'wallet_revokePermissions', code: 4200 })
+  await disconnect(config)
+
+  wallet.control.switchAccount(1)
+  await expect.poll(() => config.state.status).toBe('connected')
+})
+
+describe('Coinbase Wallet’s stored session is removed on every disconnect (seed §4)', () => {
+  const coinbaseKeys = [
+    // WalletLink's (SDK 3, and SDK 4's walletlink signer).
+    '-walletlink:https://www.walletlink.org:session:id',
+    '-walletlink:https://www.walletlink.org:session:secret',
+    '-walletlink:https://www.walletlink.org:Addresses',
+    // SDK 4's own.
+    '-CBWSDK:SignerConfigurator:SignerType',
+    '-CBWSDK:SCWStateManager:accounts',
+    '-CBWSDK:SCWKeyManager:ownPrivateKey',
+  ]
+  const othersKeys = [
+    'theme',
+    'walletlink',
+    'CBWSDK',
+    'wc@2:core:0.3//keychain',
+    'my-app:-CBWSDK-like',
+  ]
+
+  function seed() {
+    for (const key of [...coinbaseKeys, ...othersKeys])
+      localStorage.setItem(key, 'x')
+  }
+
+  function remaining() {
+    return Object.keys(localStorage)
+      .filter((key) => !key.startsWith('wagmi.'))
+      .sort()
+  }
+
+  test('when the visitor disconnects', async () => {
+    const { config } = await connected('coinbase')
+    seed()
+    await disconnectWallet(config)
+    expect(remaining()).toEqual([...othersKeys].sort())
+  })
+
+  test('when the wallet disconnects on its own', async () => {
+    const { wallet, config } = await connected('coinbase')
+    seed()
+    wallet.control.disconnect()
+    await expect
+      .poll(() => getWalletConnection(config).status)
+      .toBe('disconnected')
+    await expect.poll(remaining).toEqual([...othersKeys].sort())
+  })
+
+  test('a browser wallet’s disconnect leaves them alone', async () => {
+    const { config } = await connected('ethereum')
+    seed()
+    await disconnectWallet(config)
+    expect(remaining()).toEqual([...coinbaseKeys, ...othersKeys].sort())
+  })
+})
