@@ -4,7 +4,10 @@ import { addConnector } from '../wallet/connectors/addConnector.ts'
 import { coinbaseWallet } from '../wallet/connectors/coinbaseWallet.ts'
 import { injectedWallet } from '../wallet/connectors/injectedWallet.ts'
 import type { LazyConnector } from '../wallet/connectors/lazy.ts'
-import { walletConnect } from '../wallet/connectors/walletConnect.ts'
+import {
+  type WalletConnectParameters,
+  walletConnect,
+} from '../wallet/connectors/walletConnect.ts'
 import {
   type AnnouncedWallet,
   watchAnnouncedWallets,
@@ -26,7 +29,12 @@ export type CreateLatchConfigParameters = {
 /** What a devnet build adds: its chains (the first is the default) and relay. */
 export type DevnetSetup = {
   chains: readonly [Chain, ...Chain[]]
-  walletConnect: { projectId: string; relayUrl: string }
+  walletConnect: {
+    projectId: string
+    relayUrl: string
+    /** The SDK's store; its own by default (see `walletConnect`). */
+    storage?: WalletConnectParameters['storage']
+  }
 }
 
 export type LatchConfig = {
@@ -96,6 +104,7 @@ export function createLatchConfig(
       origin,
       projectId: devnet?.walletConnect.projectId ?? env.walletConnectProjectId,
       relayUrl: devnet?.walletConnect.relayUrl,
+      storage: devnet?.walletConnect.storage,
     }),
   ]
   return { config, lazyConnectors, announcedWallets: () => announced }

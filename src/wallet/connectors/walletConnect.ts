@@ -1,3 +1,4 @@
+import type { EthereumProviderOptions } from '@walletconnect/ethereum-provider'
 import {
   clearWalletConnectStorage,
   type WalletConnectStorage,
@@ -12,6 +13,11 @@ export type WalletConnectParameters = {
   projectId: string | undefined
   /** A relay of our own (the devnet's); by default WalletConnect's. */
   relayUrl?: string | undefined
+  /**
+   * Where the SDK keeps its sessions; by default its own store (IndexedDB in
+   * a page, memory in Node). Tests hand one store to two page loads.
+   */
+  storage?: EthereumProviderOptions['storage'] | undefined
 }
 
 /**
@@ -23,7 +29,7 @@ export type WalletConnectParameters = {
 export function walletConnect(
   parameters: WalletConnectParameters,
 ): LazyConnector {
-  const { appName, origin, projectId, relayUrl } = parameters
+  const { appName, origin, projectId, relayUrl, storage } = parameters
   if (!projectId)
     return {
       id: 'walletConnect',
@@ -42,6 +48,7 @@ export function walletConnect(
         projectId,
         showQrModal: false,
         ...(relayUrl ? { relayUrl } : {}),
+        ...(storage ? { storage } : {}),
         metadata: {
           name: appName,
           description: `${appName}: connect your wallet`,
