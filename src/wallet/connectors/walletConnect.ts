@@ -47,6 +47,8 @@ export function walletConnect(
       const connectorFn = walletConnect({
         projectId,
         showQrModal: false,
+        // No error reports to WalletConnect's telemetry: only the relay.
+        telemetryEnabled: false,
         ...(relayUrl ? { relayUrl } : {}),
         ...(storage ? { storage } : {}),
         metadata: {
