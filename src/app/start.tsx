@@ -2,16 +2,24 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { env } from '../config/env.ts'
 import { createPersistOptions, createQueryClient } from '../config/query.ts'
-import { createLatchConfig, type DevnetSetup } from '../config/wagmi.ts'
+import { createLatchConfig } from '../config/wagmi.ts'
+import {
+  applyThemePreference,
+  readThemePreference,
+} from '../ui/ThemeSwitch/themePreference.ts'
 import { mirrorStatus } from '../wallet/actions/mirrorStatus.ts'
 import { restoreSession } from '../wallet/actions/restoreSession.ts'
 import { App } from './App.tsx'
+import { AppOptionsContext } from './AppOptions.ts'
+import type { AppDevnetSetup } from './installDevnet.ts'
 import { Providers } from './Providers.tsx'
 import './theme.css'
 
 /** Creates the wallet config, starts restoring the session and mounts the app. */
-export function start(devnet?: DevnetSetup): void {
+export function start(devnet?: AppDevnetSetup): void {
   const storage = window.localStorage
+  // Before the first render, so a chosen theme never flashes the other one.
+  applyThemePreference(document.documentElement, readThemePreference(storage))
   const latch = createLatchConfig({
     env,
     origin: location.origin,
@@ -30,7 +38,9 @@ export function start(devnet?: DevnetSetup): void {
         queryClient={createQueryClient()}
         persistOptions={createPersistOptions(storage)}
       >
-        <App />
+        <AppOptionsContext.Provider value={{ tokens: devnet?.tokens ?? [] }}>
+          <App />
+        </AppOptionsContext.Provider>
       </Providers>
     </StrictMode>,
   )
