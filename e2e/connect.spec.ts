@@ -102,3 +102,39 @@ test('production, no wallet in the browser: Browser wallet not installed, Wallet
     0,
   )
 })
+
+test('Coinbase Wallet: its SDK loads when picked; a reload reconnects it without a flash of Connect wallet', async ({
+  page,
+  appUrl,
+}) => {
+  await injectWallet(page, appUrl, { coinbaseExtension: true })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const before = scripts.length
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /^Coinbase Wallet/ })
+    .click()
+  const account = page
+    .getByRole('banner')
+    .getByRole('button', { name: /alice\.eth/ })
+  await expect(account).toBeVisible()
+  expect(scripts.length, 'the SDK is fetched on pick').toBeGreaterThan(before)
+
+  await recordFlicker(page)
+  await page.reload()
+  await expect(account).toBeVisible()
+  const seen = await flicker(page)
+  expect(seen.connectButton).toBe(false)
+  expect(seen.statuses).not.toContain('connecting')
+  expect(seen.statuses.slice(-2)).toEqual(['reconnecting', 'connected'])
+
+  await account.click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText(
+    'WalletCoinbase Wallet',
+  )
+})
