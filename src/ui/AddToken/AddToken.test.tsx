@@ -187,3 +187,20 @@ describe('AddToken', () => {
     )
   })
 })
+
+describe('AddToken: a click on Add to wallet right after typing is not lost', () => {
+  test('leaving a field for Add to wallet shows no error before the submit, which shows them all', async () => {
+    const { box, texts } = await renderForm()
+    const submit = screen.getByRole('button', { name: 'Add to wallet' })
+    fireEvent.change(box('Decimals'), { target: { value: '40' } })
+    fireEvent.blur(box('Decimals'), { relatedTarget: submit })
+    expect(texts('alert').join('')).not.toContain('whole number')
+    fireEvent.click(submit)
+    expect(texts('alert')).toEqual(
+      expect.arrayContaining([
+        'Enter a whole number from 0 to 36.',
+        'Enter a symbol of 1 to 11 characters.',
+      ]),
+    )
+  })
+})

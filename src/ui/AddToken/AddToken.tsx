@@ -145,9 +145,18 @@ export function AddToken({ suggestions = [] }: AddTokenProps) {
                 }
                 value={form[field]}
                 onChange={(event) => set(field, event.target.value)}
-                onBlur={() => {
+                onBlur={(event) => {
                   if (field === 'address')
                     set('address', checksumAddress(form.address))
+                  // Left for a button of this form (Add to wallet): the
+                  // submit checks every field. An error shown now would push
+                  // the button from under the pointer and lose the click.
+                  const next = event.relatedTarget
+                  if (
+                    next instanceof HTMLButtonElement &&
+                    next.form === event.currentTarget.form
+                  )
+                    return
                   setTouched((x) => ({ ...x, [field]: true }))
                 }}
               />

@@ -170,6 +170,10 @@ function ConnectOptions() {
 
       {view === 'error' && picked && connect.error && (
         <div className={styles.failed}>
+          <p className={styles.wallet}>
+            <WalletIcon id={picked.id} icon={picked.icon} />
+            {picked.name}
+          </p>
           <p role="alert" className={controls.alert}>
             {errorMessage(connect.error, messages)}
           </p>

@@ -24,7 +24,11 @@ export function CopyButton({ text, label, copied }: CopyButtonProps) {
       >
         {label}
       </button>
-      <span role="status" className={`${controls.status} ${controls.success}`}>
+      {/* Floats under the button: appearing, it moves nothing. */}
+      <span
+        role="status"
+        className={`${controls.status} ${controls.success} ${styles.confirmation}`}
+      >
         {state === 'copied' ? `✓ ${copied}` : ''}
       </span>
       <span role="alert" className={controls.alert}>

@@ -41,11 +41,8 @@ export function SwitchFeedback({
     <>
       <p
         role="status"
-        className={`${controls.status} ${controls.row} ${switching.isSuccess ? controls.success : ''}`}
+        className={`${controls.status} ${switching.isSuccess ? controls.success : ''}`}
       >
-        {switching.isPending && (
-          <span className={controls.spinner} aria-hidden="true" />
-        )}
         {status.trim()}
       </p>
       <p role="alert" className={controls.alert}>

@@ -113,7 +113,7 @@ export function SignMessage() {
             rows={3}
             value={result.signature}
           />
-          <div>
+          <div className={styles.copy}>
             <CopyButton
               text={result.signature}
               label={t.copySignature}
