@@ -15,6 +15,8 @@ export function isLoopback(url: string): boolean {
 type Fixtures = {
   /** The app's URL (the devnet's preview server). */
   appUrl: string
+  /** A production build of the app, on loopback. */
+  productionUrl: string
   /** Requests the page tried to send off the machine (they are blocked). */
   offMachine: string[]
   /** Content-Security-Policy violations Chromium reported. */
@@ -31,6 +33,15 @@ export const test = base.extend<Fixtures>({
     const url = process.env.LATCH_URL
     if (!url)
       throw new Error('LATCH_URL is not set: run through playwright.config.ts')
+    await use(url)
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from the pattern
+  productionUrl: async ({}, use) => {
+    const url = process.env.LATCH_PRODUCTION_URL
+    if (!url)
+      throw new Error(
+        'LATCH_PRODUCTION_URL is not set: run through playwright.config.ts',
+      )
     await use(url)
   },
   offMachine: async ({ context }, use) => {

@@ -274,10 +274,15 @@ describe('transactions and reads', () => {
       method: 'eth_sendTransaction',
       params: [{ from, to, value: toHex(parseEther('1.5')) }],
     })) as Hex
-    const receipt = (await request({
-      method: 'eth_getTransactionReceipt',
-      params: [hash],
-    })) as { status: Hex; from: Address }
+    // Automine answers the send before the receipt is always readable.
+    let receipt: { status: Hex; from: Address } | null = null
+    for (let tries = 0; !receipt && tries < 100; tries++) {
+      receipt = (await request({
+        method: 'eth_getTransactionReceipt',
+        params: [hash],
+      })) as typeof receipt
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
 
     expect(receipt).toMatchObject({ status: '0x1', from: from.toLowerCase() })
     expect((await balance(to)) - toBefore).toBe(parseEther('1.5'))

@@ -1,20 +1,49 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { APP_NAME } from '../config/app.ts'
+import { useMessages } from '../i18n/MessagesContext.ts'
 import { ConnectButton } from '../ui/ConnectButton/ConnectButton.tsx'
+import { ThemeSwitch } from '../ui/ThemeSwitch/ThemeSwitch.tsx'
+import { UnsupportedNetworkBanner } from '../ui/UnsupportedNetworkBanner/UnsupportedNetworkBanner.tsx'
 import styles from './Layout.module.css'
 
-/** The shell around every page: the header with the wallet control. */
+/** The shell around every page: header with the wallet control, footer with the theme. */
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useMessages()
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
         <Link href="/" className={styles.brand}>
-          {APP_NAME}
+          <svg
+            className={styles.logo}
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+          >
+            <rect width="24" height="24" rx="6" className={styles.logoBody} />
+            <path d="M8 11V8.5a4 4 0 0 1 8 0V11" className={styles.shackle} />
+            <rect
+              x="6.5"
+              y="11"
+              width="11"
+              height="8"
+              rx="2"
+              className={styles.lock}
+            />
+          </svg>
+          <span>{APP_NAME}</span>
         </Link>
         <ConnectButton />
       </header>
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        <UnsupportedNetworkBanner />
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <p className={styles.note}>{t.app.footer}</p>
+        <ThemeSwitch />
+      </footer>
     </div>
   )
 }

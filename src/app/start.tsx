@@ -3,16 +3,24 @@ import { createRoot } from 'react-dom/client'
 import { currentEnv } from '../config/currentEnv.ts'
 import { createPersistOptions, createQueryClient } from '../config/query.ts'
 import { safeStorage } from '../config/safeStorage.ts'
-import { createLatchConfig, type DevnetSetup } from '../config/wagmi.ts'
+import { createLatchConfig } from '../config/wagmi.ts'
+import {
+  applyThemePreference,
+  readThemePreference,
+} from '../ui/ThemeSwitch/themePreference.ts'
 import { mirrorStatus } from '../wallet/actions/mirrorStatus.ts'
 import { restoreSession } from '../wallet/actions/restoreSession.ts'
 import { App } from './App.tsx'
+import { AppOptionsContext } from './AppOptions.ts'
+import type { AppDevnetSetup } from './installDevnet.ts'
 import { Providers } from './Providers.tsx'
 import './theme.css'
 
 /** Creates the wallet config, starts restoring the session and mounts the app. */
-export function start(devnet?: DevnetSetup): void {
+export function start(devnet?: AppDevnetSetup): void {
   const storage = safeStorage(() => window.localStorage)
+  // Before the first render, so a chosen theme never flashes the other one.
+  applyThemePreference(document.documentElement, readThemePreference(storage))
   const latch = createLatchConfig({
     env: currentEnv,
     origin: location.origin,
@@ -31,7 +39,9 @@ export function start(devnet?: DevnetSetup): void {
         queryClient={createQueryClient()}
         persistOptions={createPersistOptions(storage)}
       >
-        <App />
+        <AppOptionsContext.Provider value={{ tokens: devnet?.tokens ?? [] }}>
+          <App />
+        </AppOptionsContext.Provider>
       </Providers>
     </StrictMode>,
   )

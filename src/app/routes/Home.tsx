@@ -1,11 +1,31 @@
 import { APP_NAME } from '../../config/app.ts'
+import { useMessages } from '../../i18n/MessagesContext.ts'
+import { AddToken } from '../../ui/AddToken/AddToken.tsx'
+import { NetworkMenu } from '../../ui/NetworkMenu/NetworkMenu.tsx'
+import { SignMessage } from '../../ui/SignMessage/SignMessage.tsx'
+import { useWalletConnection } from '../../wallet/hooks/useWalletConnection.ts'
+import { useAppOptions } from '../AppOptions.ts'
+import styles from './Home.module.css'
 
-/** The home page. */
+/** The home page: an introduction; once connected, the wallet's actions. */
 export function Home() {
+  const t = useMessages().app
+  const { status, account } = useWalletConnection()
+  const { tokens } = useAppOptions()
+  const connected = status === 'connected' && !!account
   return (
-    <section>
-      <h1>{APP_NAME}</h1>
-      <p>Connect a wallet to see your account, switch networks and sign.</p>
-    </section>
+    <>
+      <section className={styles.intro}>
+        <h1 className={styles.title}>{connected ? t.title : APP_NAME}</h1>
+        <p className={styles.lead}>{connected ? t.connectedIntro : t.intro}</p>
+      </section>
+      {connected && (
+        <div className={styles.grid}>
+          <NetworkMenu />
+          <SignMessage />
+          <AddToken suggestions={tokens} />
+        </div>
+      )}
+    </>
   )
 }

@@ -1,12 +1,14 @@
 import { Link } from 'wouter'
+import { useMessages } from '../../i18n/MessagesContext.ts'
 
 /** Any path no route claims. */
 export function NotFound() {
+  const t = useMessages().notFound
   return (
     <section>
-      <h1>Page not found</h1>
+      <h1>{t.title}</h1>
       <p>
-        There is nothing at this address. <Link href="/">Go home</Link>
+        {t.body} <Link href="/">{t.home}</Link>
       </p>
     </section>
   )

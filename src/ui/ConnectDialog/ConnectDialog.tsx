@@ -1,83 +1,329 @@
-import { useMutation } from '@tanstack/react-query'
-import { useConfig } from 'wagmi'
-import { connectWallet } from '../../wallet/actions/connectWallet.ts'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { Messages } from '../../i18n/en.ts'
+import { errorMessage } from '../../i18n/errorMessage.ts'
+import { useMessages } from '../../i18n/MessagesContext.ts'
+import type { WalletOption } from '../../wallet/actions/getWalletOptions.ts'
 import { useLatch } from '../../wallet/hooks/LatchContext.ts'
+import { useConnectWallet } from '../../wallet/hooks/useConnectWallet.ts'
 import { useWalletOptions } from '../../wallet/hooks/useWalletOptions.ts'
+import controls from '../controls.module.css'
 import { Dialog } from '../Dialog/Dialog.tsx'
+import { isTouchDevice } from '../WalletConnectQrCode/isTouchDevice.ts'
+import {
+  type DeepLinkStage,
+  useDeepLink,
+} from '../WalletConnectQrCode/useDeepLink.ts'
+import { WalletConnectQrCode } from '../WalletConnectQrCode/WalletConnectQrCode.tsx'
 import styles from './ConnectDialog.module.css'
+import { WalletIcon } from './WalletIcon.tsx'
 
-export type ConnectDialogProps = { open: boolean; onClose: () => void }
+export type ConnectDialogProps = {
+  open: boolean
+  onClose: () => void
+  returnFocus?: () => HTMLElement | null | undefined
+}
 
-/** The connect dialog: one button per wallet the visitor can pick. */
-export function ConnectDialog({ open, onClose }: ConnectDialogProps) {
-  const config = useConfig()
-  const { lazyConnectors } = useLatch()
-  const options = useWalletOptions()
-  const connect = useMutation({
-    mutationFn: (connectorId: string) =>
-      connectWallet(config, { connectorId, lazyConnectors }),
-    onSuccess: onClose,
-  })
-  const pending = connect.isPending
-    ? options.find((x) => x.id === connect.variables)
-    : undefined
-
+/**
+ * The connect dialog: every wallet the visitor can pick, the last used first
+ * and marked *Recent*, then the state of the attempt: confirming in the
+ * wallet (with *Cancel*), the WalletConnect QR code, or the error with
+ * *Try again*.
+ */
+export function ConnectDialog(props: ConnectDialogProps) {
+  const { open, onClose, returnFocus } = props
+  const t = useMessages()
   return (
-    <Dialog open={open} onClose={onClose} title="Connect a wallet">
-      {pending ? (
-        <div className={styles.pending}>
-          <p role="status">Confirm in {pending.name}…</p>
-          <button type="button" onClick={() => connect.reset()}>
-            Cancel
-          </button>
-        </div>
-      ) : (
-        <ul className={styles.options}>
-          {options.map((option) => (
-            <li key={option.id}>
-              <button
-                type="button"
-                className={styles.option}
-                disabled={!!option.unavailable}
-                aria-describedby={
-                  option.unavailable ? `${option.id}-reason` : undefined
-                }
-                onClick={() => connect.mutate(option.id)}
-              >
-                {option.icon && (
-                  <img src={option.icon} alt="" width={28} height={28} />
-                )}
-                <span>
-                  {option.name}
-                  {option.recent ? ' (Recent)' : ''}
-                </span>
-              </button>
-              {option.unavailable && (
-                <p id={`${option.id}-reason`} className={styles.reason}>
-                  {option.unavailable}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {connect.isError && (
-        <div className={styles.error}>
-          <p role="alert">{errorText(connect.error)}</p>
-          <button
-            type="button"
-            onClick={() => connect.mutate(connect.variables!)}
-          >
-            Try again
-          </button>
-        </div>
-      )}
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t.connect.title}
+      returnFocus={returnFocus}
+    >
+      {/* Mounted only while open: closing forgets the attempt. */}
+      <ConnectOptions />
     </Dialog>
   )
 }
 
-function errorText(error: unknown): string {
-  if (error && typeof error === 'object' && 'shortMessage' in error)
-    return String(error.shortMessage)
-  return error instanceof Error ? error.message : 'Something went wrong.'
+function ConnectOptions() {
+  const messages = useMessages()
+  const t = messages.connect
+  const options = useWalletOptions()
+  const { lazyConnectors } = useLatch()
+  const connect = useConnectWallet()
+  const [picked, setPicked] = useState<WalletOption>()
+  const [cancelled, setCancelled] = useState(false)
+  const touch = useMemo(isTouchDevice, [])
+
+  const walletConnect = picked?.id === 'walletConnect' && connect.isPending
+  const uri = walletConnect ? connect.displayUri : undefined
+  const deepLink = useDeepLink(uri, walletConnect && touch)
+
+  const view = connect.isPending
+    ? 'connecting'
+    : connect.isError
+      ? 'error'
+      : 'list'
+
+  const start = (option: WalletOption) => {
+    setPicked(option)
+    setCancelled(false)
+    connect.mutate({ connectorId: option.id })
+  }
+
+  // A view change removes the focused button: focus goes to the new view's
+  // main action, or back to the option the visitor picked.
+  const body = useRef<HTMLDivElement>(null)
+  const shownView = useRef(view)
+  useEffect(() => {
+    if (shownView.current === view) return
+    shownView.current = view
+    const root = body.current
+    if (!root) return
+    const target =
+      view === 'list'
+        ? [...root.querySelectorAll<HTMLElement>('[data-option-id]')].find(
+            (element) => element.dataset.optionId === picked?.id,
+          )
+        : root.querySelector<HTMLElement>('[data-view-focus]')
+    target?.focus()
+  }, [view, picked])
+
+  let status = ''
+  if (view === 'connecting' && picked)
+    status = walletConnect
+      ? walletConnectStatus(messages, uri, deepLink)
+      : t.confirmIn(picked.name)
+  else if (view === 'list' && cancelled) status = t.cancelled
+
+  const lazyIds = new Set(lazyConnectors.map((x) => x.id))
+  const browserWalletMissing = !options.some((x) => !lazyIds.has(x.id))
+
+  return (
+    <div ref={body} className={styles.body}>
+      <p
+        role="status"
+        className={
+          view === 'connecting' ? styles.pendingTitle : controls.status
+        }
+      >
+        {status}
+      </p>
+
+      {view === 'list' && (
+        <>
+          <p className={controls.muted}>{t.intro}</p>
+          <ul className={styles.options}>
+            {options.map((option, index) => (
+              <li key={option.id}>
+                <OptionButton
+                  option={option}
+                  description={optionDescription(messages, option, touch)}
+                  autoFocus={index === 0}
+                  onPick={() => start(option)}
+                />
+              </li>
+            ))}
+            {browserWalletMissing && (
+              <li>
+                <NotInstalledOption />
+              </li>
+            )}
+          </ul>
+        </>
+      )}
+
+      {view === 'connecting' && picked && (
+        <div className={styles.pending}>
+          {walletConnect &&
+          uri &&
+          (deepLink === 'off' || deepLink === 'failed') ? (
+            <WalletConnectQrCode uri={uri} />
+          ) : walletConnect && !touch ? (
+            <div className={styles.qrPlaceholder}>
+              <span className={controls.spinner} aria-hidden="true" />
+            </div>
+          ) : (
+            <>
+              <span className={styles.pendingIcon}>
+                <WalletIcon id={picked.id} icon={picked.icon} />
+              </span>
+              {!walletConnect && (
+                <p className={controls.muted}>{t.confirmHelp(picked.name)}</p>
+              )}
+            </>
+          )}
+          <button
+            type="button"
+            className={controls.secondary}
+            data-view-focus
+            onClick={() => {
+              connect.reset()
+              setCancelled(true)
+            }}
+          >
+            {t.cancel}
+          </button>
+        </div>
+      )}
+
+      {view === 'error' && picked && connect.error && (
+        <div className={styles.failed}>
+          <p className={styles.wallet}>
+            <WalletIcon id={picked.id} icon={picked.icon} />
+            {picked.name}
+          </p>
+          <p role="alert" className={controls.alert}>
+            {errorMessage(connect.error, messages)}
+          </p>
+          {connect.error.name === 'ProviderNotFoundError' && (
+            <NotInstalledHelp />
+          )}
+          <div className={controls.row}>
+            <button
+              type="button"
+              className={controls.primary}
+              data-view-focus
+              onClick={() => start(picked)}
+            >
+              {t.tryAgain}
+            </button>
+            <button
+              type="button"
+              className={controls.secondary}
+              onClick={() => connect.reset()}
+            >
+              {t.back}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function OptionButton(props: {
+  option: WalletOption
+  description: string
+  autoFocus: boolean
+  onPick: () => void
+}) {
+  const { option, description, autoFocus, onPick } = props
+  const t = useMessages().connect
+  const descriptionId = useId()
+  const unavailable = !!option.unavailable
+  return (
+    <button
+      type="button"
+      className={styles.option}
+      data-option-id={option.id}
+      data-autofocus={autoFocus || undefined}
+      aria-describedby={descriptionId}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onPick}
+    >
+      <WalletIcon id={option.id} icon={option.icon} />
+      <span className={styles.optionText}>
+        <span className={styles.optionName}>{option.name}</span>
+        {/* The description, not part of the name: the name stays short. */}
+        <span
+          id={descriptionId}
+          className={styles.optionDescription}
+          aria-hidden="true"
+        >
+          {description}
+        </span>
+      </span>
+      {option.recent && <span className={styles.badge}>{t.recent}</span>}
+    </button>
+  )
+}
+
+/** *Browser wallet* when there is none: what it is and where to get one. */
+function NotInstalledOption() {
+  const t = useMessages()
+  const [open, setOpen] = useState(false)
+  const helpId = useId()
+  const descriptionId = useId()
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.option}
+        data-option-id="injected"
+        aria-expanded={open}
+        aria-controls={helpId}
+        aria-describedby={descriptionId}
+        onClick={() => setOpen(!open)}
+      >
+        <WalletIcon id="injected" />
+        <span className={styles.optionText}>
+          <span className={styles.optionName}>{t.wallet.browserWallet}</span>
+          <span
+            id={descriptionId}
+            className={styles.optionDescription}
+            aria-hidden="true"
+          >
+            {t.connect.notInstalled}
+          </span>
+        </span>
+        <span className={styles.chevron} aria-hidden="true">
+          {open ? '−' : '+'}
+        </span>
+      </button>
+      <div id={helpId} hidden={!open}>
+        <NotInstalledHelp />
+      </div>
+    </>
+  )
+}
+
+function NotInstalledHelp() {
+  const t = useMessages().connect
+  return (
+    <div className={styles.help}>
+      <p>{t.notInstalledHelp}</p>
+      <a href={t.getWalletUrl} target="_blank" rel="noopener noreferrer">
+        {t.getWallet}
+      </a>
+    </div>
+  )
+}
+
+function optionDescription(
+  messages: Messages,
+  option: WalletOption,
+  touch: boolean,
+): string {
+  const t = messages.connect
+  if (option.unavailable) return t.notConfigured
+  switch (option.id) {
+    case 'coinbaseWalletSDK':
+      return t.coinbase
+    case 'walletConnect':
+      return touch ? t.walletConnectTouch : t.walletConnect
+    case 'injected':
+      return t.detected
+    default:
+      return t.installed
+  }
+}
+
+function walletConnectStatus(
+  messages: Messages,
+  uri: string | undefined,
+  deepLink: DeepLinkStage,
+): string {
+  const t = messages.walletConnect
+  if (!uri) return t.preparing
+  switch (deepLink) {
+    case 'opening':
+      return t.openingApp
+    case 'opened':
+      return t.appOpened
+    case 'failed':
+      return t.appDidNotOpen
+    default:
+      return t.scan
+  }
 }

@@ -1,4 +1,12 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react'
+import { useMessages } from '../../i18n/MessagesContext.ts'
+import controls from '../controls.module.css'
 import styles from './Dialog.module.css'
 
 export type DialogProps = {
@@ -6,41 +14,107 @@ export type DialogProps = {
   onClose: () => void
   title: string
   children: ReactNode
+  /**
+   * Where focus goes on close when the opener is gone (e.g. *Connect wallet*
+   * replaced by the account button once connected).
+   */
+  returnFocus?: (() => HTMLElement | null | undefined) | undefined
 }
+
+const tabbable =
+  'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * A modal dialog on the native `<dialog>`: the browser makes the rest of the
- * page inert (focus stays inside), closes it on Escape and returns focus to
- * the element that opened it.
+ * page inert and closes it on Escape. On top, Tab wraps inside it (so focus
+ * never leaves for the browser's own UI), the element marked
+ * `data-autofocus` takes focus on open, and focus returns to the opener.
  */
-export function Dialog({ open, onClose, title, children }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { open, onClose, title, children, returnFocus } = props
+  const t = useMessages()
   const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<Element | null>(null)
+  // Set while the dialog closes because `open` went false: that close was
+  // asked for, its `close` event must not call `onClose` a second time.
+  const closing = useRef(false)
+  const returnFocusRef = useRef(returnFocus)
+  returnFocusRef.current = returnFocus
   const titleId = useId()
+
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
+    if (open && !dialog.open) {
+      opener.current = document.activeElement
+      dialog.showModal()
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    }
+    if (!open) {
+      if (dialog.open) {
+        closing.current = true
+        dialog.close()
+      }
+      const previous = opener.current
+      opener.current = null
+      if (!previous) return
+      const target =
+        previous instanceof HTMLElement && previous.isConnected
+          ? previous
+          : returnFocusRef.current?.()
+      target?.focus()
+    }
   }, [open])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const elements = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>(tabbable),
+    ].filter((element) => !element.matches(':disabled'))
+    const first = elements[0]
+    const last = elements.at(-1)
+    if (!first || !last) return
+    const active = document.activeElement
+    if (
+      event.shiftKey &&
+      (active === first || active === event.currentTarget)
+    ) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
   return (
     <dialog
       ref={ref}
       className={styles.dialog}
       aria-modal="true"
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => {
+        if (closing.current) closing.current = false
+        else onClose()
+      }}
+      onKeyDown={onKeyDown}
     >
       {open && (
         <>
-          <header className={styles.header}>
+          {/* A div: a <header> here would be a second banner landmark. */}
+          <div className={styles.header}>
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose}>
-              Close
+            <button
+              type="button"
+              className={`${controls.secondary} ${styles.close}`}
+              onClick={onClose}
+            >
+              {t.dialog.close}
             </button>
-          </header>
-          {children}
+          </div>
+          <div className={styles.body}>{children}</div>
         </>
       )}
     </dialog>

@@ -19,8 +19,13 @@ test('every public network looks names up on mainnet, Sepolia (which has an ENS 
     expect(getEnsChainId(config, chainId)).toBe(1)
 })
 
-test('the devnet chain with its own ENS uses it; the other devnet chain and unknown chains use mainnet', () => {
+test('the devnet chain with its own ENS uses it; the other devnet chain and unknown chains use the devnet ENS', () => {
   expect(getEnsChainId(config, 13_370)).toBe(13_370)
-  expect(getEnsChainId(config, 13_371)).toBe(1)
+  expect(getEnsChainId(config, 13_371)).toBe(13_370)
+  expect(getEnsChainId(config, 31_337)).toBe(13_370)
+})
+
+test('without a chain of our own with ENS, unknown chains use mainnet', () => {
+  const { config } = createLatchConfig({ env: parseEnv({}), origin })
   expect(getEnsChainId(config, 31_337)).toBe(1)
 })

@@ -23,9 +23,10 @@ export type SignWalletMessageReturnType = {
 export type SignWalletMessageErrorType = MessageRequiredErrorType | WalletError
 
 /**
- * Asks the connected wallet to sign a message, then verifies the signature
- * with viem on the current chain's public client (which also accepts smart
- * contract accounts, EIP-1271/6492).
+ * Asks the connected wallet to sign a message, then verifies the signature:
+ * recovered locally first (an externally owned account: no request), else
+ * with viem on the current chain's public client (smart contract accounts,
+ * EIP-1271/6492).
  */
 export async function signWalletMessage(
   config: Config,
@@ -42,15 +43,15 @@ export async function signWalletMessage(
   }
   // `signMessage` succeeded, so a connection exists.
   const address = account!
+  const recovered = await verifySignature({ address, message, signature })
   const configured = chain && !chain.unsupported
-  const valid = configured
-    ? await verifyMessage(config.getClient({ chainId: chain.id }), {
+  const valid =
+    recovered ||
+    (!!configured &&
+      (await verifyMessage(config.getClient({ chainId: chain.id }), {
         address,
         message,
         signature,
-      })
-    : // No public client for a chain Latch does not serve: recover locally
-      // (externally owned accounts only).
-      await verifySignature({ address, message, signature })
+      }).catch(() => false)))
   return { address, signature, valid }
 }

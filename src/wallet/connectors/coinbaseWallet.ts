@@ -1,3 +1,4 @@
+import { safeStorage } from '../../config/safeStorage.ts'
 import { clearCoinbaseStorage } from './clearCoinbaseStorage.ts'
 import { latchConnector } from './latchConnector.ts'
 import type { LazyConnector } from './lazy.ts'
@@ -15,7 +16,8 @@ export function coinbaseWallet(parameters: { appName: string }): LazyConnector {
     async load() {
       const { coinbaseWallet } = await import('@wagmi/connectors')
       return latchConnector(coinbaseWallet({ appName: parameters.appName }), {
-        clearStorage: () => clearCoinbaseStorage(window.localStorage),
+        clearStorage: () =>
+          clearCoinbaseStorage(safeStorage(() => window.localStorage)),
       })
     },
   }

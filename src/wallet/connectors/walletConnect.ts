@@ -1,4 +1,5 @@
 import type { EthereumProviderOptions } from '@walletconnect/ethereum-provider'
+import { safeStorage } from '../../config/safeStorage.ts'
 import {
   clearWalletConnectStorage,
   type WalletConnectStorage,
@@ -61,7 +62,7 @@ export function walletConnect(
       return latchConnector(connectorFn, {
         clearStorage: (provider) =>
           clearWalletConnectStorage({
-            storage: window.localStorage,
+            storage: safeStorage(() => window.localStorage),
             walletConnectStorage: storageOf(provider),
           }),
       })

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, type Page } from '@playwright/test'
+
+// Evaluated through the DevTools protocol rather than added as a <script>:
+// the page's Content-Security-Policy (rightly) refuses inline scripts.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/** The layouts every state is checked in: light and dark, desktop and phone. */
+export const axeVariants = [
+  { colorScheme: 'light', width: 1280, height: 800 },
+  { colorScheme: 'dark', width: 1280, height: 800 },
+  { colorScheme: 'light', width: 375, height: 812 },
+  { colorScheme: 'dark', width: 375, height: 812 },
+] as const
+
+type AxeResults = {
+  violations: {
+    id: string
+    impact: string
+    help: string
+    nodes: { target: string[] }[]
+  }[]
+  passes: unknown[]
+}
+
+/**
+ * Waits for running transitions and finite animations (a theme change fades
+ * colours for var(--motion), a dialog fades in): axe must measure contrast
+ * on the colours that stay, not on a frame in between. Spinners run
+ * forever and are left alone.
+ */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    )
+  })
+}
+
+/**
+ * Runs axe-core (injected from node_modules; `@axe-core/playwright` needs
+ * Node 22) in each variant, on the page as it is, and expects no violation.
+ * Returns how many rules passed in each, for the report.
+ */
+export async function expectNoAxeViolations(page: Page, state: string) {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.evaluate(axeSource)
+  const passed: number[] = []
+  for (const variant of axeVariants) {
+    await page.emulateMedia({ colorScheme: variant.colorScheme })
+    await page.setViewportSize({ width: variant.width, height: variant.height })
+    await settled(page)
+    const results = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            axe: { run: (c: Document) => Promise<unknown> }
+          }
+        ).axe.run(document) as Promise<AxeResults>,
+    )
+    const violations = results.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    )
+    expect(
+      violations,
+      `${state}, ${variant.colorScheme}, ${variant.width} px`,
+    ).toEqual([])
+    passed.push(results.passes.length)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ colorScheme: 'light' })
+  return passed
+}

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { injectWallet } from './wallet.ts'
+
+type Shift = {
+  value: number
+  hadRecentInput: boolean
+  sources: {
+    node: string
+    /** Whether the node is in the page's header; `null` once it is gone. */
+    inHeader: boolean | null
+    /** The tops of its rectangles before and after, where not empty. */
+    tops: number[]
+  }[]
+}
+
+/**
+ * Records every `layout-shift` entry from before the app's first script,
+ * with where each moved element was before and after.
+ */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: unknown[] = []
+    ;(window as unknown as { __shifts: unknown[] }).__shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        hadRecentInput: boolean
+        sources: {
+          node?: Node
+          previousRect: DOMRectReadOnly
+          currentRect: DOMRectReadOnly
+        }[]
+      }[])
+        shifts.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          sources: entry.sources.map(({ node, previousRect, currentRect }) => {
+            const element =
+              node instanceof Element ? node : (node?.parentElement ?? null)
+            return {
+              node: node?.nodeName ?? '?',
+              // A dialog sits in the header's markup but in the top layer.
+              inHeader: element?.isConnected
+                ? !!element.closest('body > #root header') &&
+                  !element.closest('dialog')
+                : null,
+              // An element moved out of view has an empty rectangle at 0, 0.
+              tops: [previousRect, currentRect]
+                .filter((rect) => rect.width > 0 && rect.height > 0)
+                .map((rect) => rect.top),
+            }
+          }),
+        })
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+async function shifts(page: Page) {
+  // Entries are delivered after the frame; give the last one time to land.
+  await page.waitForTimeout(500)
+  return page.evaluate(
+    () => (window as unknown as { __shifts: Shift[] }).__shifts,
+  )
+}
+
+/**
+ * Shifts of anything in the header: a node still in it, or a node gone
+ * since that was in the header's band.
+ */
+async function headerShifts(page: Page) {
+  const bottom = await page
+    .getByRole('banner')
+    .evaluate((header) => header.getBoundingClientRect().bottom)
+  return (await shifts(page)).filter((shift) =>
+    shift.sources.some(
+      (source) => source.inHeader ?? source.tops.some((top) => top < bottom),
+    ),
+  )
+}
+
+for (const width of [1280, 375])
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('a first visit: the header never shifts', async ({ page, appUrl }) => {
+      await recordShifts(page)
+      await page.goto(appUrl)
+      await expect(
+        page.getByRole('button', { name: 'Connect wallet' }),
+      ).toBeVisible()
+      expect(await headerShifts(page)).toEqual([])
+    })
+
+    test('restoring a session (placeholder, then the account with its ENS name and avatar): the header never shifts', async ({
+      page,
+      appUrl,
+    }) => {
+      await injectWallet(page, appUrl)
+      await page.goto(appUrl)
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Test Wallet/ })
+        .click()
+      const account = page
+        .getByRole('banner')
+        .getByRole('button', { name: /alice\.eth/ })
+      await expect(account).toBeVisible()
+
+      await recordShifts(page)
+      await page.reload()
+      await expect(account).toBeVisible()
+      await expect(account.locator('img')).toHaveJSProperty('complete', true)
+      const all = await shifts(page)
+      expect(await headerShifts(page)).toEqual([])
+      // The whole page, for the record: the dashboard appears below what
+      // was there, so nothing moves.
+      expect(
+        all
+          .filter((shift) => !shift.hadRecentInput)
+          .reduce((sum, shift) => sum + shift.value, 0),
+      ).toBe(0)
+    })
+
+    test('connecting and disconnecting: the header never shifts', async ({
+      page,
+      appUrl,
+    }) => {
+      await injectWallet(page, appUrl)
+      await recordShifts(page)
+      await page.goto(appUrl)
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Test Wallet/ })
+        .click()
+      const account = page
+        .getByRole('banner')
+        .getByRole('button', { name: /alice\.eth/ })
+      await account.click()
+      await page
+        .getByRole('dialog', { name: 'Account' })
+        .getByRole('button', { name: 'Disconnect' })
+        .click()
+      await expect(
+        page.getByRole('button', { name: 'Connect wallet' }),
+      ).toBeVisible()
+      expect(await headerShifts(page)).toEqual([])
+    })
+  })

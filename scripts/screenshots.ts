@@ -1,0 +1,243 @@
+import { copyFileSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { build, preview } from 'vite'
+import { startDevnet } from '../devnet/startDevnet.ts'
+import { buildInjectScript } from '../devnet/wallet/buildInjectScript.ts'
+import type { DevWalletGlobals } from '../devnet/wallet/injectDevWallet.ts'
+import { standInRelay } from '../e2e/walletConnectRelay.ts'
+import config from '../playwright.config.ts'
+
+/**
+ * `npm run screenshots`: PNGs of Latch's main states, each in light and dark,
+ * 1280 and 375 px wide, in dist/screenshots/; the README's two in docs/.
+ * Everything runs on loopback: the devnet (a devnet build, two anvil chains)
+ * with the test wallet, and a production build for what only it shows.
+ */
+const out = join('dist', 'screenshots')
+const readme = {
+  'connect-dialog-light-1280.png': 'docs/connect-dialog.png',
+  'account-dialog-dark-1280.png': 'docs/account-dialog.png',
+}
+const variants = [
+  { scheme: 'light', width: 1280, height: 800 },
+  { scheme: 'dark', width: 1280, height: 800 },
+  { scheme: 'light', width: 375, height: 812 },
+  { scheme: 'dark', width: 375, height: 812 },
+] as const
+
+type Control = NonNullable<DevWalletGlobals['__latchDevWallet']>
+
+async function main() {
+  mkdirSync(out, { recursive: true })
+  const began = performance.now()
+  const devnet = await startDevnet({ serve: 'preview' })
+  const production = await serveProduction()
+  const browser = await chromium.launch(config.use?.launchOptions)
+  const written: string[] = []
+  try {
+    const wallet = await buildInjectScript({
+      chains: [
+        ...devnet.chains.map(({ id, name }) => ({
+          id,
+          name,
+          rpcUrl: `${devnet.url}/devnet/rpc/${id}`,
+        })),
+        // A chain the wallet knows and Latch does not offer.
+        {
+          id: 31_337,
+          name: 'Elsewhere',
+          rpcUrl: `${devnet.url}/devnet/rpc/13370`,
+        },
+      ],
+      eip6963: [{ name: 'Test Wallet', rdns: 'dev.latch.testwallet' }],
+      persist: true,
+    })
+    const open = async (url: string, withWallet = true) => {
+      const page = await newPage(browser)
+      if (withWallet) await page.addInitScript({ content: wallet })
+      await page.goto(url)
+      return page
+    }
+    const shoot = async (page: Page, name: string, fullPage = false) => {
+      written.push(...(await shootVariants(page, name, fullPage)))
+      await page.close()
+    }
+
+    // The connect dialog, the last used wallet marked Recent.
+    let page = await open(devnet.url)
+    await connect(page)
+    await page.getByRole('banner').getByRole('button').click()
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('button', { name: 'Test Wallet Recent' }).waitFor()
+    await shoot(page, 'connect-dialog')
+
+    // Waiting for the wallet, then its rejection.
+    page = await open(devnet.url)
+    await control(page, (c) =>
+      c.hold({ method: ['wallet_requestPermissions', 'eth_requestAccounts'] }),
+    )
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('button', { name: /^Test Wallet/ }).click()
+    await page.getByRole('button', { name: 'Cancel' }).waitFor()
+    await shoot(page, 'connect-confirm')
+    page = await open(devnet.url)
+    await control(page, (c) =>
+      c.rejectNext({ method: 'wallet_requestPermissions' }),
+    )
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('button', { name: /^Test Wallet/ }).click()
+    await page.getByRole('button', { name: 'Try again' }).waitFor()
+    await shoot(page, 'connect-rejected')
+
+    // WalletConnect: the QR code Latch draws from the pairing URI.
+    page = await newPage(browser)
+    await standInRelay(page)
+    await page.goto(devnet.url)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('button', { name: /^WalletConnect/ }).click()
+    await page
+      .getByRole('img', { name: 'WalletConnect QR code' })
+      .waitFor({ timeout: 30_000 })
+    await shoot(page, 'walletconnect-qr')
+
+    // Production, no wallet: not installed, not configured.
+    page = await open(production.url, false)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('button', { name: /^Browser wallet/ }).click()
+    await shoot(page, 'connect-not-installed')
+
+    // Restoring a session: the placeholder (the wallet holds its answer).
+    page = await open(devnet.url)
+    await connect(page)
+    await page.addInitScript(() => {
+      const wallet = (window as DevWalletGlobals).__latchDevWallet
+      wallet?.hold({ method: 'eth_accounts' })
+    })
+    await page.reload()
+    await page.getByText('Restoring your session…').waitFor()
+    await shoot(page, 'restoring-session')
+
+    // The account dialog, with the copy confirmation.
+    page = await open(devnet.url)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await connect(page)
+    await page.getByRole('banner').getByRole('button').click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByText(/\d ETH/).waitFor()
+    await account.getByRole('button', { name: 'Copy address' }).click()
+    await account.getByText('Address copied.').waitFor()
+    await shoot(page, 'account-dialog')
+
+    // Connected: the network switching, then the dashboard's errors.
+    page = await open(devnet.url)
+    await connect(page)
+    await control(page, (c) => c.hold({ method: 'wallet_switchEthereumChain' }))
+    await page.getByRole('button', { name: /^Latch Devnet 2/ }).click()
+    await page.getByText(/^Switching to Latch Devnet 2/).waitFor()
+    await shoot(page, 'network-switching')
+
+    page = await open(devnet.url)
+    await connect(page)
+    await control(page, (c) => {
+      c.switchChain(31_337)
+      c.rejectNext({ method: 'wallet_switchEthereumChain' })
+    })
+    await page.getByRole('button', { name: 'Switch to Latch Devnet' }).click()
+    await page.getByText('You rejected the request in your wallet.').waitFor()
+    await shoot(page, 'unsupported-network')
+
+    page = await open(devnet.url)
+    await connect(page)
+    await control(page, (c) => c.rejectNext({ method: 'personal_sign' }))
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello, Latch')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await page.getByText('You rejected the request in your wallet.').waitFor()
+    await page
+      .getByRole('textbox', { name: 'Token address' })
+      .fill('0xA513E6E4b8f2a923D98304ec87F64353C4D5C853')
+    await page.getByRole('textbox', { name: 'Decimals' }).fill('40')
+    await page.getByRole('button', { name: 'Add to wallet' }).click()
+    await shoot(page, 'dashboard-errors', true)
+
+    page = await open(devnet.url)
+    await connect(page)
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello, Latch')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await page.getByText(/The signature verifies/).waitFor()
+    await page.getByRole('button', { name: 'Fill in LATCH' }).click()
+    await page.getByRole('button', { name: 'Add to wallet' }).click()
+    await page.getByText('LATCH was added to your wallet.').waitFor()
+    await shoot(page, 'dashboard-signed', true)
+  } finally {
+    await browser.close()
+    await production.close()
+    await devnet.stop()
+  }
+  for (const [from, to] of Object.entries(readme))
+    copyFileSync(join(out, from), to)
+  const seconds = ((performance.now() - began) / 1_000).toFixed(0)
+  console.log(
+    `${written.length} screenshots in ${out}/ (${seconds} s); README: ${Object.values(readme).join(', ')}`,
+  )
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  })
+  return context.newPage()
+}
+
+async function connect(page: Page) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page.getByRole('button', { name: /^Test Wallet/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /alice\.eth/ })
+    .waitFor()
+}
+
+function control(page: Page, fn: (control: Control) => void) {
+  return page.evaluate(`(${fn.toString()})(window.__latchDevWallet)`)
+}
+
+async function shootVariants(page: Page, name: string, fullPage: boolean) {
+  const files: string[] = []
+  // Nothing hovered: the pointer rests in the header's empty corner.
+  await page.mouse.move(4, 4)
+  for (const { scheme, width, height } of variants) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+    await page.setViewportSize({ width, height })
+    await page.evaluate(() => document.fonts.ready)
+    const file = join(out, `${name}-${scheme}-${width}.png`)
+    await page.screenshot({ path: file, fullPage, animations: 'disabled' })
+    files.push(file)
+  }
+  return files
+}
+
+async function serveProduction() {
+  const outDir = 'dist/screenshots-production'
+  await build({
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  })
+  const server = await preview({
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0 },
+  })
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
+  if (!url) throw new Error('the production preview did not report its URL')
+  return { url, close: () => server.close() }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,43 @@
+import { useMessages } from '../../i18n/MessagesContext.ts'
+import { Avatar } from '../Avatar/Avatar.tsx'
+import styles from './AccountButton.module.css'
+import { useAccountDisplay } from './useAccountDisplay.ts'
+
+export type AccountButtonProps = { onClick: () => void }
+
+/**
+ * The header's button once connected: avatar, ENS name or short address,
+ * and the network as a badge underneath. It opens the account dialog.
+ */
+export function AccountButton({ onClick }: AccountButtonProps) {
+  const t = useMessages()
+  const display = useAccountDisplay()
+  if (!display) return null
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-haspopup="dialog"
+      onClick={onClick}
+      title={
+        display.ensName
+          ? `${display.ensName} (${display.account})`
+          : display.account
+      }
+    >
+      <Avatar address={display.account} src={display.avatar} size={28} />
+      <span className={styles.text}>
+        <span className={styles.name}>{display.displayName}</span>
+        <span
+          className={styles.network}
+          data-unsupported={display.unsupported || undefined}
+        >
+          <span className={styles.dot} aria-hidden="true" />
+          {display.unsupported
+            ? t.wallet.unsupportedNetwork
+            : display.chainName}
+        </span>
+      </span>
+    </button>
+  )
+}

@@ -1,0 +1,137 @@
+import { useId } from 'react'
+import { useBalance } from 'wagmi'
+import { errorMessage } from '../../i18n/errorMessage.ts'
+import { useMessages } from '../../i18n/MessagesContext.ts'
+import { useDisconnectWallet } from '../../wallet/hooks/useDisconnectWallet.ts'
+import { useAccountDisplay } from '../AccountButton/useAccountDisplay.ts'
+import { Avatar } from '../Avatar/Avatar.tsx'
+import { CopyButton } from '../CopyButton/CopyButton.tsx'
+import controls from '../controls.module.css'
+import { Dialog } from '../Dialog/Dialog.tsx'
+import styles from './AccountDialog.module.css'
+import { formatBalance } from './formatBalance.ts'
+
+export type AccountDialogProps = {
+  open: boolean
+  onClose: () => void
+  returnFocus?: () => HTMLElement | null | undefined
+}
+
+/**
+ * The account dialog: ENS avatar and name, the full checksummed address with
+ * *Copy address* and *View on explorer*, network, native balance, wallet,
+ * and *Disconnect*.
+ */
+export function AccountDialog({
+  open,
+  onClose,
+  returnFocus,
+}: AccountDialogProps) {
+  const t = useMessages()
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t.account.title}
+      returnFocus={returnFocus}
+    >
+      <AccountDetails />
+    </Dialog>
+  )
+}
+
+function AccountDetails() {
+  const messages = useMessages()
+  const t = messages.account
+  const display = useAccountDisplay()
+  const balance = useBalance({
+    address: display?.account,
+    chainId: display?.chainId,
+    query: { enabled: !!display && !display.unsupported },
+  })
+  const disconnect = useDisconnectWallet()
+  const explorerHintId = useId()
+  if (!display) return null
+  const explorer = display.chain?.blockExplorers?.default
+
+  let balanceText = t.loading
+  if (balance.data) balanceText = formatBalance(balance.data, messages.lang)
+  else if (display.unsupported || balance.isError) balanceText = t.unavailable
+
+  return (
+    <div className={styles.account}>
+      <div className={styles.identity}>
+        <Avatar address={display.account} src={display.avatar} size={64} />
+        {display.ensName && <p className={styles.ensName}>{display.ensName}</p>}
+        {/* Breaks, when it must, in the middle: two even halves. */}
+        <p className={`${controls.mono} ${styles.address}`}>
+          {display.account.slice(0, 22)}
+          <wbr />
+          {display.account.slice(22)}
+        </p>
+        <div className={styles.actions}>
+          <CopyButton
+            text={display.account}
+            label={t.copyAddress}
+            copied={t.addressCopied}
+          />
+          {explorer && (
+            <>
+              <a
+                className={controls.secondary}
+                href={`${explorer.url.replace(/\/$/, '')}/address/${display.account}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={explorerHintId}
+              >
+                {t.viewOnExplorer}
+              </a>
+              <span id={explorerHintId} className="visually-hidden">
+                {t.explorerHint(explorer.name)}
+              </span>
+            </>
+          )}
+        </div>
+      </div>
+
+      <dl className={styles.facts}>
+        <dt>{t.network}</dt>
+        <dd>
+          {display.unsupported
+            ? `${messages.wallet.unsupportedNetwork} (${display.chainId})`
+            : display.chainName}
+        </dd>
+        <dt>{t.balance}</dt>
+        <dd>{balanceText}</dd>
+        {display.connector && (
+          <>
+            <dt>{t.wallet}</dt>
+            <dd>{display.connector.name}</dd>
+          </>
+        )}
+      </dl>
+
+      <div className={styles.footer}>
+        <button
+          type="button"
+          className={`${controls.secondary} ${styles.disconnect}`}
+          aria-disabled={disconnect.isPending || undefined}
+          onClick={() => {
+            if (!disconnect.isPending) disconnect.mutate()
+          }}
+        >
+          {disconnect.isPending && (
+            <span className={controls.spinner} aria-hidden="true" />
+          )}
+          {t.disconnect}
+        </button>
+        <p role="status" className={controls.status}>
+          {disconnect.isPending ? t.disconnecting : ''}
+        </p>
+        <p role="alert" className={controls.alert}>
+          {disconnect.error ? errorMessage(disconnect.error, messages) : ''}
+        </p>
+      </div>
+    </div>
+  )
+}

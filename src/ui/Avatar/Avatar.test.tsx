@@ -1,0 +1,53 @@
+import { cleanup, fireEvent, render } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { Avatar } from './Avatar.tsx'
+import { identicon } from './identicon.ts'
+import { safeAvatarUrl } from './safeAvatarUrl.ts'
+
+afterEach(cleanup)
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe('Avatar', () => {
+  test('an ENS avatar it may load is an <img> with empty alt (the name is beside it)', () => {
+    const { container } = render(
+      <Avatar address={alice} src="https://example.com/a.png" size={28} />,
+    )
+    const img = container.querySelector('img')!
+    expect(img.getAttribute('src')).toBe('https://example.com/a.png')
+    expect(img.getAttribute('alt')).toBe('')
+  })
+
+  test('a broken avatar falls back to the identicon', () => {
+    const { container } = render(
+      <Avatar address={alice} src="https://example.com/a.png" size={28} />,
+    )
+    fireEvent.error(container.querySelector('img')!)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe(
+      'true',
+    )
+  })
+
+  test('the identicon: symmetric, the same for an address, different between addresses', () => {
+    const a = identicon(alice)
+    expect(identicon(alice.toLowerCase() as typeof alice)).toEqual(a)
+    for (const [x, y] of a.cells) expect(a.cells).toContainEqual([4 - x, y])
+    expect(identicon(bob)).not.toEqual(a)
+  })
+
+  test.each([
+    ['https://example.com/a.png', true],
+    ['data:image/png;base64,iVBORw0KGgo=', true],
+    ['data:image/svg+xml;base64,PHN2Zy8+', true],
+    ['http://example.com/a.png', false],
+    ['ipfs://bafy', false],
+    ['javascript:alert(1)', false],
+    ['data:text/html,<b>', false],
+    ['', false],
+    [null, false],
+  ])('safeAvatarUrl(%j) allowed: %s', (url, allowed) => {
+    expect(safeAvatarUrl(url)).toBe(allowed ? url : undefined)
+  })
+})

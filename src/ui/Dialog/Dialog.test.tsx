@@ -1,0 +1,130 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { Dialog } from './Dialog.tsx'
+
+afterEach(cleanup)
+
+function Harness(props: { removeOpener?: boolean; fallback?: boolean }) {
+  const [open, setOpen] = useState(false)
+  const [opener, setOpener] = useState(true)
+  return (
+    <>
+      {opener && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+      )}
+      <button type="button" id="fallback">
+        Fallback
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Example"
+        returnFocus={
+          props.fallback ? () => document.getElementById('fallback') : undefined
+        }
+      >
+        <button type="button" data-autofocus>
+          First action
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            if (props.removeOpener) setOpener(false)
+            setOpen(false)
+          }}
+        >
+          Done
+        </button>
+      </Dialog>
+    </>
+  )
+}
+
+describe('Dialog', () => {
+  test('is a modal dialog named by its title, with Close', () => {
+    render(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    const dialog = screen.getByRole('dialog', { name: 'Example' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect((dialog as HTMLDialogElement).open).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect((dialog as HTMLDialogElement).open).toBe(false)
+    expect(screen.queryByRole('button', { name: 'First action' })).toBeNull()
+  })
+
+  test('focuses the element marked data-autofocus on open', () => {
+    render(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'First action' }),
+    )
+  })
+
+  test('Tab and Shift+Tab wrap around inside the dialog', () => {
+    render(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    const close = screen.getByRole('button', { name: 'Close' })
+    const done = screen.getByRole('button', { name: 'Done' })
+    done.focus()
+    fireEvent.keyDown(done, { key: 'Tab' })
+    expect(document.activeElement).toBe(close)
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(done)
+    // In the middle, Tab is the browser's: no wrap.
+    const first = screen.getByRole('button', { name: 'First action' })
+    first.focus()
+    const event = fireEvent.keyDown(first, { key: 'Tab' })
+    expect(event).toBe(true) // not prevented
+    expect(document.activeElement).toBe(first)
+  })
+
+  test('the native close (Escape) calls onClose and returns focus to the opener', async () => {
+    render(<Harness />)
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement
+    // What the browser does on Escape: close, then fire `close`.
+    await act(async () => {
+      dialog.close()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(screen.queryByRole('button', { name: 'First action' })).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  test('when the opener is gone, focus goes where returnFocus says', () => {
+    render(<Harness removeOpener fallback />)
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    fireEvent.click(opener)
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    expect(screen.queryByRole('button', { name: 'Open' })).toBeNull()
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Fallback' }),
+    )
+  })
+
+  test('onClose is called once per close, not again for the close it causes', async () => {
+    const onClose = vi.fn()
+    const { rerender } = render(
+      <Dialog open onClose={onClose} title="Example">
+        x
+      </Dialog>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+    await act(async () => {
+      rerender(
+        <Dialog open={false} onClose={onClose} title="Example">
+          x
+        </Dialog>,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { getEnsAvatarQueryKey, getEnsNameQueryKey } from '@wagmi/core/query'
+import type { Address } from 'viem'
+
+/**
+ * Puts an account's ENS name (and avatar) in the query cache, as a lookup
+ * would have: the in-memory test node has no ENS contracts to ask.
+ */
+export function seedEns(
+  queryClient: QueryClient,
+  parameters: {
+    address: Address
+    chainId: number
+    name: string
+    avatar?: string
+  },
+) {
+  const { address, chainId, name, avatar } = parameters
+  queryClient.setQueryData(getEnsNameQueryKey({ address, chainId }), name)
+  queryClient.setQueryData(
+    getEnsAvatarQueryKey({ name, chainId }),
+    avatar ?? null,
+  )
+}
