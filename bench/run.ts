@@ -1,0 +1,204 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { type BenchApp, benchApps } from './measure/apps.ts'
+import { buildLatch } from './measure/buildLatch.ts'
+import { buildPeer } from './measure/buildPeer.ts'
+import { formatTable, type TableColumn } from './measure/formatTable.ts'
+import { type InitialJs, initialJs } from './measure/initialJs.ts'
+import { type InstallResult, installPeer } from './measure/installPeer.ts'
+import { launchChromium } from './measure/launchChromium.ts'
+import { type AppMeasurement, measureApp } from './measure/measureApp.ts'
+import { type AppServer, startAppServer } from './measure/startAppServer.ts'
+import { type Nodes, startNodes } from './measure/startNodes.ts'
+import { type AppSummary, summarize } from './measure/summarize.ts'
+
+/** One app's record in the JSON result. */
+type AppResult = {
+  id: BenchApp['id']
+  label: string
+  install?: InstallResult | undefined
+  build?: { ok: boolean; seconds: number; error?: string | undefined }
+  initialJs?: (Omit<InitialJs, 'all'> & { allGzip: number }) | undefined
+  measurement?: AppMeasurement | undefined
+  summary?: AppSummary | undefined
+  failure?: string | undefined
+}
+
+const resultsDir = fileURLToPath(new URL('./results/', import.meta.url))
+
+/**
+ * `npm run bench` (`--quick`: Latch alone; `--only latch,appkit`: those
+ * apps; `--reloads N`, default 7; `--trace`: keep each frame's visible control
+ * texts in the JSON result): builds
+ * Latch and the peers' reference apps, serves each on loopback over the devnet
+ * nodes, measures them in Chromium with the injected test wallet, prints one
+ * table and writes `bench/results/bench-<time>.json`.
+ */
+async function main() {
+  const began = performance.now()
+  const args = process.argv.slice(2)
+  const quick = args.includes('--quick')
+  const reloadsArg = args[args.indexOf('--reloads') + 1]
+  const reloads = args.includes('--reloads') ? Number(reloadsArg) : 7
+  if (!Number.isInteger(reloads) || reloads < 1 || reloads > 50)
+    throw new Error(
+      `--reloads must be a whole number from 1 to 50, not ${reloadsArg}`,
+    )
+  const only = args.includes('--only')
+    ? args[args.indexOf('--only') + 1]?.split(',')
+    : undefined
+  const trace = args.includes('--trace')
+  const apps = benchApps.filter((x) =>
+    quick ? x.id === 'latch' : !only || only.includes(x.id),
+  )
+  const say = (line: string) =>
+    console.log(
+      `[${((performance.now() - began) / 1_000).toFixed(0).padStart(4)} s] ${line}`,
+    )
+  mkdirSync(resultsDir, { recursive: true })
+
+  const results: AppResult[] = []
+  const dists = new Map<string, string>()
+  for (const app of apps) {
+    const result: AppResult = { id: app.id, label: app.label }
+    results.push(result)
+    if (!app.dir) {
+      const outDir = `${resultsDir}latch-dist`
+      try {
+        const seconds = await buildLatch({ outDir, variant: 'bench' })
+        result.build = { ok: true, seconds }
+        dists.set(app.id, outDir)
+      } catch (error) {
+        result.build = { ok: false, seconds: 0, error: String(error) }
+        result.failure = 'build failed'
+      }
+    } else {
+      say(`${app.label}: installing (cached after the first run)…`)
+      result.install = await installPeer(app.dir)
+      if (result.install.status === 'failed') {
+        result.failure = 'install failed'
+        say(`${app.label}: install failed\n${result.install.error}`)
+        continue
+      }
+      if (result.install.status === 'installed')
+        say(`${app.label}: installed in ${result.install.seconds.toFixed(0)} s`)
+      const built = await buildPeer(app.dir)
+      result.build = built.ok
+        ? { ok: true, seconds: built.seconds }
+        : { ok: false, seconds: built.seconds, error: built.error }
+      if (!built.ok) {
+        result.failure = 'build failed'
+        say(`${app.label}: build failed\n${built.error}`)
+        continue
+      }
+      dists.set(app.id, built.distDir)
+    }
+    const dist = dists.get(app.id)
+    if (dist) {
+      const js = initialJs(dist)
+      result.initialJs = {
+        gzip: js.gzip,
+        chunks: js.chunks,
+        allGzip: js.all.reduce((sum, x) => sum + x.gzip, 0),
+      }
+      say(
+        `${app.label}: built in ${result.build?.seconds.toFixed(1)} s, initial JS ${(js.gzip / 1024).toFixed(1)} KiB gzip`,
+      )
+    }
+  }
+
+  let nodes: Nodes | undefined
+  let browser: Browser | undefined
+  let server: AppServer | undefined
+  const stopAll = async () => {
+    await server?.stop().catch(() => {})
+    await browser?.close().catch(() => {})
+    await nodes?.stop().catch(() => {})
+    server = undefined
+    browser = undefined
+    nodes = undefined
+  }
+  const interrupt = () => {
+    void stopAll().then(() => process.exit(130))
+  }
+  process.once('SIGINT', interrupt)
+  process.once('SIGTERM', interrupt)
+  try {
+    nodes = await startNodes()
+    browser = await launchChromium()
+    for (const result of results) {
+      const dist = dists.get(result.id)
+      if (!dist) continue
+      server = await startAppServer({ dir: dist, nodes: nodes.urls })
+      say(`${result.label}: measuring at ${server.url}…`)
+      try {
+        result.measurement = await measureApp({
+          browser,
+          server,
+          chains: nodes.chains,
+          reloads,
+          trace,
+          log: (line) => say(`${result.label}: ${line}`),
+        })
+      } catch (error) {
+        result.failure = 'measure failed'
+        say(`${result.label}: measuring failed: ${error}`)
+      } finally {
+        await server.stop()
+        server = undefined
+      }
+    }
+  } finally {
+    await stopAll()
+    process.off('SIGINT', interrupt)
+    process.off('SIGTERM', interrupt)
+  }
+
+  const columns: TableColumn[] = results.map((result) => {
+    const summary =
+      result.initialJs || result.measurement
+        ? summarize(result.initialJs?.gzip ?? null, result.measurement ?? null)
+        : null
+    result.summary = summary ?? undefined
+    return { label: result.label, failure: result.failure, summary }
+  })
+  const seconds = (performance.now() - began) / 1_000
+  console.log(`\n${formatTable(columns)}\n`)
+  console.log(goals(results))
+  console.log(
+    `reloads: ${reloads} warm + ${reloads} cold per app (medians) · total ${seconds.toFixed(0)} s`,
+  )
+
+  const file = `${resultsDir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+  const json = JSON.stringify(
+    { date: new Date().toISOString(), quick, reloads, seconds, apps: results },
+    null,
+    2,
+  )
+  writeFileSync(file, json)
+  writeFileSync(`${resultsDir}latest.json`, json)
+  console.log(`result: ${file}`)
+}
+
+/** The issue's goals, checked against this run. */
+function goals(results: readonly AppResult[]): string {
+  const latch = results.find((x) => x.id === 'latch')?.summary
+  const rainbow = results.find((x) => x.id === 'rainbowkit')?.summary
+  const mark = (ok: boolean | null) =>
+    ok === null ? '?' : ok ? 'met' : 'NOT met'
+  const initial = latch?.initialJsKiB ?? null
+  const warm = latch?.warmMs ?? null
+  const ratio = warm !== null && rainbow?.warmMs ? warm / rainbow.warmMs : null
+  const afterFcp = latch?.warmAfterFcpMs ?? null
+  return [
+    `goal: initial JS ≤ 120 KiB: ${mark(initial === null ? null : initial <= 120)} (${initial?.toFixed(1) ?? '—'} KiB)`,
+    `goal: warm reload → address ≤ 0.6× RainbowKit's: ${mark(ratio === null ? null : ratio <= 0.6)} (${ratio?.toFixed(2) ?? '—'}×)`,
+    `goal: address no later than one frame after FCP: ${mark(afterFcp === null ? null : afterFcp <= 1_000 / 60)} (${afterFcp?.toFixed(0) ?? '—'} ms)`,
+  ].join('\n')
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
