@@ -8,7 +8,13 @@ import { formatTable, type TableColumn } from './measure/formatTable.ts'
 import { type InitialJs, initialJs } from './measure/initialJs.ts'
 import { type InstallResult, installPeer } from './measure/installPeer.ts'
 import { launchChromium } from './measure/launchChromium.ts'
-import { type AppMeasurement, measureApp } from './measure/measureApp.ts'
+import {
+  type AppMeasurement,
+  type AppSession,
+  openAppSession,
+  type ReloadSample,
+  summarizeSamples,
+} from './measure/measureApp.ts'
 import { type AppServer, startAppServer } from './measure/startAppServer.ts'
 import { type Nodes, startNodes } from './measure/startNodes.ts'
 import { type AppSummary, summarize } from './measure/summarize.ts'
@@ -23,6 +29,16 @@ type AppResult = {
   measurement?: AppMeasurement | undefined
   summary?: AppSummary | undefined
   failure?: string | undefined
+}
+
+const emptyTraffic = {
+  jsGzip: 0,
+  jsFiles: 0,
+  rpc: {},
+  rpcTotal: 0,
+  ens: 0,
+  thirdParty: {},
+  thirdPartyTotal: 0,
 }
 
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url))
@@ -110,12 +126,15 @@ async function main() {
 
   let nodes: Nodes | undefined
   let browser: Browser | undefined
-  let server: AppServer | undefined
+  const servers: AppServer[] = []
+  const sessions = new Map<AppResult, AppSession>()
   const stopAll = async () => {
-    await server?.stop().catch(() => {})
+    for (const session of sessions.values())
+      await session.close().catch(() => {})
+    sessions.clear()
+    for (const server of servers.splice(0)) await server.stop().catch(() => {})
     await browser?.close().catch(() => {})
     await nodes?.stop().catch(() => {})
-    server = undefined
     browser = undefined
     nodes = undefined
   }
@@ -130,10 +149,11 @@ async function main() {
     for (const result of results) {
       const dist = dists.get(result.id)
       if (!dist) continue
-      server = await startAppServer({ dir: dist, nodes: nodes.urls })
-      say(`${result.label}: measuring at ${server.url}…`)
+      const server = await startAppServer({ dir: dist, nodes: nodes.urls })
+      servers.push(server)
+      say(`${result.label}: first visit and connect at ${server.url}…`)
       try {
-        result.measurement = await measureApp({
+        const session = await openAppSession({
           browser,
           server,
           chains: nodes.chains,
@@ -141,13 +161,40 @@ async function main() {
           trace,
           log: (line) => say(`${result.label}: ${line}`),
         })
+        sessions.set(result, session)
+        result.measurement = {
+          firstVisit: session.firstVisit,
+          firstVisitProbe: session.firstVisitProbe,
+          connectError: session.connectError,
+          warm: [],
+          cold: [],
+        }
       } catch (error) {
         result.failure = 'measure failed'
         say(`${result.label}: measuring failed: ${error}`)
-      } finally {
-        await server.stop()
-        server = undefined
       }
+    }
+    // Reloads go round the apps, each round in a different order, so that
+    // the machine's drift and any order effect fall on every app alike.
+    const connected = [...sessions].filter(([, x]) => !x.connectError)
+    for (const kind of ['warm', 'cold'] as const) {
+      say(`${reloads} rounds of ${kind} reloads over ${connected.length} apps…`)
+      for (let round = 0; round < reloads; round++)
+        for (let i = 0; i < connected.length; i++) {
+          const [result, session] = connected[(i + round) % connected.length]!
+          const sample = await session[kind]().catch(
+            (error: unknown): ReloadSample => ({
+              ...emptyTraffic,
+              probe: null,
+              error: String(error),
+            }),
+          )
+          result.measurement![kind].push(sample)
+        }
+      for (const [result] of connected)
+        say(
+          `${result.label}: ${kind}: ${summarizeSamples(result.measurement![kind])}`,
+        )
     }
   } finally {
     await stopAll()
@@ -166,6 +213,7 @@ async function main() {
   const seconds = (performance.now() - began) / 1_000
   console.log(`\n${formatTable(columns)}\n`)
   console.log(goals(results))
+  console.log(details(results))
   console.log(
     `reloads: ${reloads} warm + ${reloads} cold per app (medians) · total ${seconds.toFixed(0)} s`,
   )
@@ -179,6 +227,32 @@ async function main() {
   writeFileSync(file, json)
   writeFileSync(`${resultsDir}latest.json`, json)
   console.log(`result: ${file}`)
+}
+
+/** Per app: install and build times, and the origins of third-party requests. */
+function details(results: readonly AppResult[]): string {
+  const origins = (counts: Record<string, number> | undefined) =>
+    Object.entries(counts ?? {})
+      .map(([origin, n]) => `${origin.replace(/^https?:\/\//, '')} ×${n}`)
+      .join(', ') || 'none'
+  return results
+    .map((x) => {
+      const install = x.install
+        ? `install ${x.install.status}${x.install.status === 'cached' ? '' : ` ${x.install.seconds.toFixed(0)} s`}, `
+        : ''
+      const build = x.build ? `build ${x.build.seconds.toFixed(1)} s` : ''
+      const m = x.measurement
+      return [
+        `${x.label}: ${install}${build}${x.failure ? ` — ${x.failure}` : ''}`,
+        m
+          ? `  third-party before any click: first visit ${origins(m.firstVisit.thirdParty)}; stored session ${origins(m.cold[0]?.thirdParty)}`
+          : '',
+        m?.connectError ? `  connect failed: ${m.connectError}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n')
+    })
+    .join('\n')
 }
 
 /** The issue's goals, checked against this run. */

@@ -94,15 +94,33 @@ export type MeasureAppParameters = {
   trace?: boolean | undefined
 }
 
+/** A connected app in its browser context, ready to be reloaded. */
+export type AppSession = {
+  firstVisit: PhaseTraffic
+  firstVisitProbe: FrameProbe | null
+  connectError?: string | undefined
+  /**
+   * A warm reload: the app's tab, parked on `about:blank` between samples so
+   * that an idle app takes no CPU from the others, opens the app again with
+   * its assets in the HTTP cache and its session stored.
+   */
+  warm: () => Promise<ReloadSample>
+  /** A cold reload: a new context with the stored session, empty cache. */
+  cold: () => Promise<ReloadSample>
+  close: () => Promise<void>
+}
+
 /**
- * Measures one served app in Chromium with the injected test wallet: a first
- * visit and its connect, then warm and cold reloads with the stored session.
+ * Opens an app in Chromium with the injected test wallet: a first visit
+ * (measured before any click), then the connect flow, then one unmeasured
+ * reload that fills the HTTP cache.
  */
-export async function measureApp(
+export async function openAppSession(
   parameters: MeasureAppParameters,
-): Promise<AppMeasurement> {
-  const { browser, server, reloads, log = () => {} } = parameters
+): Promise<AppSession> {
+  const { server, log = () => {} } = parameters
   const first = await openContext(parameters)
+  const close = () => first.context.close()
   try {
     server.takeLog()
     first.guard.take()
@@ -113,8 +131,9 @@ export async function measureApp(
     log(
       `first visit: ${kib(firstVisit.jsGzip)} KiB JS, ${firstVisit.thirdPartyTotal} third-party`,
     )
-
-    let connectError: string | undefined
+    const unavailable = async (): Promise<ReloadSample> => {
+      throw new Error('not connected')
+    }
     try {
       await connectTestWallet(first.page, {
         walletName: parameters.walletName ?? benchWallet.name,
@@ -123,46 +142,69 @@ export async function measureApp(
       await first.activity.quiet(1_500, 10_000)
       await first.page.waitForTimeout(1_200)
     } catch (error) {
-      connectError = firstLine(error)
+      const connectError = firstLine(error)
       log(`connect failed: ${connectError}`)
+      return {
+        firstVisit,
+        firstVisitProbe,
+        connectError,
+        warm: unavailable,
+        cold: unavailable,
+        close,
+      }
     }
-    if (connectError || parameters.firstVisitOnly)
-      return { firstVisit, firstVisitProbe, connectError, warm: [], cold: [] }
 
-    // Lift the routes (they turn Playwright's HTTP cache off), then reload
-    // once, unmeasured, so that the cache holds what a returning visitor's does.
-    await first.guard.release()
-    await reload(first, server, () =>
-      first.page.reload({ waitUntil: 'commit' }),
-    )
-    const warm: ReloadSample[] = []
-    for (let i = 0; i < reloads; i++)
-      warm.push(
-        await reload(first, server, () =>
-          first.page.reload({ waitUntil: 'commit' }),
-        ),
+    const warm = async () => {
+      const sample = await reload(first, server, () =>
+        first.page.goto(server.url, { waitUntil: 'commit' }),
       )
-    log(`warm: ${summary(warm)}`)
+      await first.page.goto('about:blank')
+      return sample
+    }
+    // Lift the routes (they turn Playwright's HTTP cache off), then load once,
+    // unmeasured, so that the cache holds what a returning visitor's does.
+    await first.guard.release()
+    await warm()
     const storageState = await first.context.storageState()
-
-    const cold: ReloadSample[] = []
-    for (let i = 0; i < reloads; i++) {
+    const cold = async () => {
       const opened = await openContext(parameters, storageState)
       try {
-        cold.push(
-          await reload(opened, server, () =>
-            opened.page.goto(server.url, { waitUntil: 'commit' }),
-          ),
+        return await reload(opened, server, () =>
+          opened.page.goto(server.url, { waitUntil: 'commit' }),
         )
       } finally {
         await opened.context.close()
       }
     }
-    log(`cold: ${summary(cold)}`)
+    return { firstVisit, firstVisitProbe, warm, cold, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+/**
+ * Measures one served app: a first visit and its connect, then warm and cold
+ * reloads with the stored session, one after the other.
+ */
+export async function measureApp(
+  parameters: MeasureAppParameters,
+): Promise<AppMeasurement> {
+  const { reloads, log = () => {} } = parameters
+  const session = await openAppSession(parameters)
+  try {
+    const { firstVisit, firstVisitProbe, connectError } = session
+    if (connectError || parameters.firstVisitOnly)
+      return { firstVisit, firstVisitProbe, connectError, warm: [], cold: [] }
+    const warm: ReloadSample[] = []
+    for (let i = 0; i < reloads; i++) warm.push(await session.warm())
+    log(`warm: ${summarizeSamples(warm)}`)
+    const cold: ReloadSample[] = []
+    for (let i = 0; i < reloads; i++) cold.push(await session.cold())
+    log(`cold: ${summarizeSamples(cold)}`)
     return { firstVisit, firstVisitProbe, warm, cold }
   } finally {
-    await first.context.close()
-    void browser
+    await session.close()
   }
 }
 
@@ -249,7 +291,8 @@ function traffic(served: ServerLog, blocked: ThirdPartyLog): PhaseTraffic {
   }
 }
 
-function summary(samples: readonly ReloadSample[]): string {
+/** The account times of some reloads, for a progress line. */
+export function summarizeSamples(samples: readonly ReloadSample[]): string {
   return samples
     .map((x) =>
       x.probe?.accountAt == null ? 'none' : `${Math.round(x.probe.accountAt)}`,
