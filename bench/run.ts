@@ -11,6 +11,7 @@ import { launchChromium } from './measure/launchChromium.ts'
 import {
   type AppMeasurement,
   type AppSession,
+  benchAccount,
   openAppSession,
   type ReloadSample,
   summarizeSamples,
@@ -79,6 +80,16 @@ async function main() {
   for (const app of apps) {
     const result: AppResult = { id: app.id, label: app.label }
     results.push(result)
+    if (app.id === 'floor') {
+      const outDir = `${resultsDir}floor-dist`
+      mkdirSync(outDir, { recursive: true })
+      writeFileSync(
+        `${outDir}/index.html`,
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>floor</title><p>${benchAccount}</p></html>`,
+      )
+      dists.set(app.id, outDir)
+      continue
+    }
     if (!app.dir) {
       const outDir = `${resultsDir}latch-dist`
       try {
@@ -159,6 +170,7 @@ async function main() {
           chains: nodes.chains,
           reloads,
           trace,
+          connect: result.id !== 'floor',
           log: (line) => say(`${result.label}: ${line}`),
         })
         sessions.set(result, session)

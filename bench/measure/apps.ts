@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 /** One app the bench measures. */
 export type BenchApp = {
-  id: 'latch' | 'rainbowkit' | 'connectkit' | 'appkit' | 'wagmi'
+  id: 'latch' | 'rainbowkit' | 'connectkit' | 'appkit' | 'wagmi' | 'floor'
   /** The name in the table. */
   label: string
   /** A peer's folder (its own package.json); none for Latch. */
@@ -18,4 +18,7 @@ export const benchApps: readonly BenchApp[] = [
   { id: 'connectkit', label: 'ConnectKit 1.9', dir: `${peers}connectkit` },
   { id: 'appkit', label: 'AppKit 1.8', dir: `${peers}appkit` },
   { id: 'wagmi', label: 'wagmi 3', dir: `${peers}wagmi` },
+  // A static page that shows the address: the harness's own floor (the
+  // navigation, the test wallet's inject script, the first frame).
+  { id: 'floor', label: 'static page' },
 ]

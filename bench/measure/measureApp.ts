@@ -8,7 +8,7 @@ import {
   readFrameProbe,
 } from './frameProbe.ts'
 import { type Guard, guardContext, type ThirdPartyLog } from './guardContext.ts'
-import type { AppServer, ServerLog } from './startAppServer.ts'
+import { type AppServer, blankPath, type ServerLog } from './startAppServer.ts'
 import { type Activity, trackActivity } from './trackActivity.ts'
 import { walletRpcPath } from './walletRpcPath.ts'
 
@@ -92,6 +92,8 @@ export type MeasureAppParameters = {
   walletName?: string | undefined
   /** Record each frame's visible control texts in the probe. */
   trace?: boolean | undefined
+  /** Run the connect flow after the first visit (default); not for a static page. */
+  connect?: boolean | undefined
 }
 
 /** A connected app in its browser context, ready to be reloaded. */
@@ -100,9 +102,10 @@ export type AppSession = {
   firstVisitProbe: FrameProbe | null
   connectError?: string | undefined
   /**
-   * A warm reload: the app's tab, parked on `about:blank` between samples so
-   * that an idle app takes no CPU from the others, opens the app again with
-   * its assets in the HTTP cache and its session stored.
+   * A warm reload: the app's tab, parked on an empty page of the app's origin
+   * between samples (so that an idle app takes no CPU from the others, and
+   * the renderer is reused as on a reload), opens the app again with its
+   * assets in the HTTP cache and its session stored.
    */
   warm: () => Promise<ReloadSample>
   /** A cold reload: a new context with the stored session, empty cache. */
@@ -135,9 +138,10 @@ export async function openAppSession(
       throw new Error('not connected')
     }
     try {
-      await connectTestWallet(first.page, {
-        walletName: parameters.walletName ?? benchWallet.name,
-      })
+      if (parameters.connect ?? true)
+        await connectTestWallet(first.page, {
+          walletName: parameters.walletName ?? benchWallet.name,
+        })
       // The persisted caches write at most once a second.
       await first.activity.quiet(1_500, 10_000)
       await first.page.waitForTimeout(1_200)
@@ -158,7 +162,7 @@ export async function openAppSession(
       const sample = await reload(first, server, () =>
         first.page.goto(server.url, { waitUntil: 'commit' }),
       )
-      await first.page.goto('about:blank')
+      await first.page.goto(`${server.url}${blankPath}`)
       return sample
     }
     // Lift the routes (they turn Playwright's HTTP cache off), then load once,

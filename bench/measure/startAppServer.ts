@@ -41,6 +41,12 @@ export type StartAppServerParameters = {
   nodes: Record<number, string>
 }
 
+/**
+ * An empty page on the app's origin, where a tab waits between reloads:
+ * same-site, so the next load reuses the renderer as a reload would.
+ */
+export const blankPath = '/__bench/blank'
+
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -156,6 +162,14 @@ export async function startAppServer(
         rpc[1] === 'rpc' ? 'app' : 'wallet',
         Number(rpc[2]),
       )
+      return
+    }
+    if (path === blankPath) {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+      response.end('<!doctype html><title>bench</title>')
       return
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
