@@ -222,6 +222,11 @@ async function main() {
     result.summary = summary ?? undefined
     return { label: result.label, failure: result.failure, summary }
   })
+  const floor = results.find((x) => x.id === 'floor')?.summary?.warmMs
+  for (const result of results)
+    if (result.summary && result.id !== 'floor' && floor != null)
+      result.summary.warmOverFloorMs =
+        result.summary.warmMs == null ? null : result.summary.warmMs - floor
   const seconds = (performance.now() - began) / 1_000
   console.log(`\n${formatTable(columns)}\n`)
   console.log(goals(results))
@@ -277,9 +282,14 @@ function goals(results: readonly AppResult[]): string {
   const warm = latch?.warmMs ?? null
   const ratio = warm !== null && rainbow?.warmMs ? warm / rainbow.warmMs : null
   const afterFcp = latch?.warmAfterFcpMs ?? null
+  const over = latch?.warmOverFloorMs ?? null
+  const overRatio =
+    over !== null && rainbow?.warmOverFloorMs
+      ? over / rainbow.warmOverFloorMs
+      : null
   return [
     `goal: initial JS ≤ 120 KiB: ${mark(initial === null ? null : initial <= 120)} (${initial?.toFixed(1) ?? '—'} KiB)`,
-    `goal: warm reload → address ≤ 0.6× RainbowKit's: ${mark(ratio === null ? null : ratio <= 0.6)} (${ratio?.toFixed(2) ?? '—'}×)`,
+    `goal: warm reload → address ≤ 0.6× RainbowKit's: ${mark(ratio === null ? null : ratio <= 0.6)} (${ratio?.toFixed(2) ?? '—'}×; above the static page: ${overRatio?.toFixed(2) ?? '—'}×)`,
     `goal: address no later than one frame after FCP: ${mark(afterFcp === null ? null : afterFcp <= 1_000 / 60)} (${afterFcp?.toFixed(0) ?? '—'} ms)`,
   ].join('\n')
 }

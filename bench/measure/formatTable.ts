@@ -41,6 +41,12 @@ const rows: Row[] = [
     ratio: true,
   },
   {
+    label: 'warm reload − static page, ms',
+    value: (x) => x.warmOverFloorMs ?? null,
+    digits: 0,
+    ratio: true,
+  },
+  {
     label: 'cold reload → account, ms',
     value: (x) => x.coldMs,
     digits: 0,

@@ -19,6 +19,8 @@ export type AppSummary = {
   thirdPartySession: number | null
   /** Reloads in which the account never showed. */
   missed: number
+  /** `warmMs` less the static page's in the same run (set by the caller). */
+  warmOverFloorMs?: number | null | undefined
 }
 
 /** Reduces an app's raw measurement to the table's figures (medians). */
