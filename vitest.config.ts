@@ -29,9 +29,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['devnet/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'devnet/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -91,6 +91,9 @@ test('page: switching network, unsupported network, sign and token errors; force
   page,
   appUrl,
 }) => {
+  // Eight states, each checked in four layouts: ~25 s alone, far more on a
+  // loaded 2-core machine.
+  test.setTimeout(240_000)
   await injectWallet(page, appUrl, {
     chains: [
       ...pageChains(appUrl),

@@ -1,0 +1,133 @@
+import type { AppSummary } from './summarize.ts'
+
+export type TableColumn = {
+  label: string
+  /** Why there are no figures (install or build failed), if so. */
+  failure?: string | undefined
+  summary: AppSummary | null
+}
+
+type Row = {
+  label: string
+  value: (x: AppSummary) => number | string | null
+  digits?: number
+  /** Show Latch's ratio to the peer. */
+  ratio?: boolean
+}
+
+const rows: Row[] = [
+  {
+    label: 'initial JS, gzip KiB',
+    value: (x) => x.initialJsKiB,
+    digits: 1,
+    ratio: true,
+  },
+  {
+    label: 'JS fetched, first visit, KiB',
+    value: (x) => x.firstVisitJsKiB,
+    digits: 1,
+    ratio: true,
+  },
+  {
+    label: 'JS fetched, stored session, KiB',
+    value: (x) => x.sessionJsKiB,
+    digits: 1,
+    ratio: true,
+  },
+  {
+    label: 'warm reload → account, ms',
+    value: (x) => x.warmMs,
+    digits: 0,
+    ratio: true,
+  },
+  {
+    label: 'warm reload − static page, ms',
+    value: (x) => x.warmOverFloorMs ?? null,
+    digits: 0,
+    ratio: true,
+  },
+  {
+    label: 'cold reload → account, ms',
+    value: (x) => x.coldMs,
+    digits: 0,
+    ratio: true,
+  },
+  {
+    label: 'account frame − FCP (warm), ms',
+    value: (x) => x.warmAfterFcpMs,
+    digits: 0,
+  },
+  {
+    label: 'reloads showing Connect (warm)',
+    value: (x) => x.warmConnectReloads,
+  },
+  {
+    label: 'reloads showing Connect (cold)',
+    value: (x) => x.coldConnectReloads,
+  },
+  { label: 'frames showing Connect (all)', value: (x) => x.connectFrames },
+  {
+    label: 'node JSON-RPC calls, warm reload',
+    value: (x) => x.warmRpc,
+    digits: 0,
+  },
+  { label: 'ENS requests, warm reload', value: (x) => x.warmEns, digits: 0 },
+  {
+    label: '3rd-party requests, first visit',
+    value: (x) => x.thirdPartyFirstVisit,
+  },
+  {
+    label: '3rd-party requests, stored session',
+    value: (x) => x.thirdPartySession,
+    digits: 0,
+  },
+  { label: 'reloads where account never showed', value: (x) => x.missed },
+]
+
+/**
+ * One text table: a row per figure, a column per app; each peer's cell ends
+ * with Latch's ratio to it (Latch ÷ peer: below 1× is Latch ahead).
+ */
+export function formatTable(columns: readonly TableColumn[]): string {
+  const latch = columns[0]?.summary ?? null
+  const cells: string[][] = [['', ...columns.map((x) => x.label)]]
+  for (const row of rows) {
+    const line = [row.label]
+    columns.forEach((column, index) => {
+      if (!column.summary) {
+        line.push(column.failure ?? '—')
+        return
+      }
+      const value = row.value(column.summary)
+      let text = show(value, row.digits)
+      if (row.ratio && index > 0 && latch) {
+        const mine = row.value(latch)
+        if (typeof mine === 'number' && typeof value === 'number' && value > 0)
+          text += ` (${(mine / value).toFixed(2)}×)`
+      }
+      line.push(text)
+    })
+    cells.push(line)
+  }
+  const widths = cells[0]!.map((_, i) =>
+    Math.max(...cells.map((line) => line[i]!.length)),
+  )
+  const format = (line: string[]) =>
+    line
+      .map((cell, i) =>
+        i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!),
+      )
+      .join(' │ ')
+  const [head, ...body] = cells
+  return [
+    format(head!),
+    widths.map((w) => '─'.repeat(w)).join('─┼─'),
+    ...body.map(format),
+  ].join('\n')
+}
+
+function show(value: number | string | null, digits = 0): string {
+  if (value === null) return '—'
+  if (typeof value === 'string') return value
+  return value.toFixed(digits)
+}

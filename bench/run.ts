@@ -1,0 +1,300 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { type BenchApp, benchApps } from './measure/apps.ts'
+import { buildLatch } from './measure/buildLatch.ts'
+import { buildPeer } from './measure/buildPeer.ts'
+import { formatTable, type TableColumn } from './measure/formatTable.ts'
+import { type InitialJs, initialJs } from './measure/initialJs.ts'
+import { type InstallResult, installPeer } from './measure/installPeer.ts'
+import { launchChromium } from './measure/launchChromium.ts'
+import {
+  type AppMeasurement,
+  type AppSession,
+  benchAccount,
+  openAppSession,
+  type ReloadSample,
+  summarizeSamples,
+} from './measure/measureApp.ts'
+import { type AppServer, startAppServer } from './measure/startAppServer.ts'
+import { type Nodes, startNodes } from './measure/startNodes.ts'
+import { type AppSummary, summarize } from './measure/summarize.ts'
+
+/** One app's record in the JSON result. */
+type AppResult = {
+  id: BenchApp['id']
+  label: string
+  install?: InstallResult | undefined
+  build?: { ok: boolean; seconds: number; error?: string | undefined }
+  initialJs?: (Omit<InitialJs, 'all'> & { allGzip: number }) | undefined
+  measurement?: AppMeasurement | undefined
+  summary?: AppSummary | undefined
+  failure?: string | undefined
+}
+
+const emptyTraffic = {
+  jsGzip: 0,
+  jsFiles: 0,
+  rpc: {},
+  rpcTotal: 0,
+  ens: 0,
+  thirdParty: {},
+  thirdPartyTotal: 0,
+}
+
+const resultsDir = fileURLToPath(new URL('./results/', import.meta.url))
+
+/**
+ * `npm run bench` (`--quick`: Latch alone; `--only latch,appkit`: those
+ * apps; `--reloads N`, default 7; `--trace`: keep each frame's visible control
+ * texts in the JSON result): builds
+ * Latch and the peers' reference apps, serves each on loopback over the devnet
+ * nodes, measures them in Chromium with the injected test wallet, prints one
+ * table and writes `bench/results/bench-<time>.json`.
+ */
+async function main() {
+  const began = performance.now()
+  const args = process.argv.slice(2)
+  const quick = args.includes('--quick')
+  const reloadsArg = args[args.indexOf('--reloads') + 1]
+  const reloads = args.includes('--reloads') ? Number(reloadsArg) : 7
+  if (!Number.isInteger(reloads) || reloads < 1 || reloads > 50)
+    throw new Error(
+      `--reloads must be a whole number from 1 to 50, not ${reloadsArg}`,
+    )
+  const only = args.includes('--only')
+    ? args[args.indexOf('--only') + 1]?.split(',')
+    : undefined
+  const trace = args.includes('--trace')
+  const apps = benchApps.filter((x) =>
+    quick ? x.id === 'latch' : !only || only.includes(x.id),
+  )
+  const say = (line: string) =>
+    console.log(
+      `[${((performance.now() - began) / 1_000).toFixed(0).padStart(4)} s] ${line}`,
+    )
+  mkdirSync(resultsDir, { recursive: true })
+
+  const results: AppResult[] = []
+  const dists = new Map<string, string>()
+  for (const app of apps) {
+    const result: AppResult = { id: app.id, label: app.label }
+    results.push(result)
+    if (app.id === 'floor') {
+      const outDir = `${resultsDir}floor-dist`
+      mkdirSync(outDir, { recursive: true })
+      writeFileSync(
+        `${outDir}/index.html`,
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>floor</title><p>${benchAccount}</p></html>`,
+      )
+      dists.set(app.id, outDir)
+      continue
+    }
+    if (!app.dir) {
+      const outDir = `${resultsDir}latch-dist`
+      try {
+        const seconds = await buildLatch({ outDir, variant: 'bench' })
+        result.build = { ok: true, seconds }
+        dists.set(app.id, outDir)
+      } catch (error) {
+        result.build = { ok: false, seconds: 0, error: String(error) }
+        result.failure = 'build failed'
+      }
+    } else {
+      say(`${app.label}: installing (cached after the first run)…`)
+      result.install = await installPeer(app.dir)
+      if (result.install.status === 'failed') {
+        result.failure = 'install failed'
+        say(`${app.label}: install failed\n${result.install.error}`)
+        continue
+      }
+      if (result.install.status === 'installed')
+        say(`${app.label}: installed in ${result.install.seconds.toFixed(0)} s`)
+      const built = await buildPeer(app.dir)
+      result.build = built.ok
+        ? { ok: true, seconds: built.seconds }
+        : { ok: false, seconds: built.seconds, error: built.error }
+      if (!built.ok) {
+        result.failure = 'build failed'
+        say(`${app.label}: build failed\n${built.error}`)
+        continue
+      }
+      dists.set(app.id, built.distDir)
+    }
+    const dist = dists.get(app.id)
+    if (dist) {
+      const js = initialJs(dist)
+      result.initialJs = {
+        gzip: js.gzip,
+        chunks: js.chunks,
+        allGzip: js.all.reduce((sum, x) => sum + x.gzip, 0),
+      }
+      say(
+        `${app.label}: built in ${result.build?.seconds.toFixed(1)} s, initial JS ${(js.gzip / 1024).toFixed(1)} KiB gzip`,
+      )
+    }
+  }
+
+  let nodes: Nodes | undefined
+  let browser: Browser | undefined
+  const servers: AppServer[] = []
+  const sessions = new Map<AppResult, AppSession>()
+  const stopAll = async () => {
+    for (const session of sessions.values())
+      await session.close().catch(() => {})
+    sessions.clear()
+    for (const server of servers.splice(0)) await server.stop().catch(() => {})
+    await browser?.close().catch(() => {})
+    await nodes?.stop().catch(() => {})
+    browser = undefined
+    nodes = undefined
+  }
+  const interrupt = () => {
+    void stopAll().then(() => process.exit(130))
+  }
+  process.once('SIGINT', interrupt)
+  process.once('SIGTERM', interrupt)
+  try {
+    nodes = await startNodes()
+    browser = await launchChromium()
+    for (const result of results) {
+      const dist = dists.get(result.id)
+      if (!dist) continue
+      const server = await startAppServer({ dir: dist, nodes: nodes.urls })
+      servers.push(server)
+      say(`${result.label}: first visit and connect at ${server.url}…`)
+      try {
+        const session = await openAppSession({
+          browser,
+          server,
+          chains: nodes.chains,
+          reloads,
+          trace,
+          connect: result.id !== 'floor',
+          log: (line) => say(`${result.label}: ${line}`),
+        })
+        sessions.set(result, session)
+        result.measurement = {
+          firstVisit: session.firstVisit,
+          firstVisitProbe: session.firstVisitProbe,
+          connectError: session.connectError,
+          warm: [],
+          cold: [],
+        }
+      } catch (error) {
+        result.failure = 'measure failed'
+        say(`${result.label}: measuring failed: ${error}`)
+      }
+    }
+    // Reloads go round the apps, each round in a different order, so that
+    // the machine's drift and any order effect fall on every app alike.
+    const connected = [...sessions].filter(([, x]) => !x.connectError)
+    for (const kind of ['warm', 'cold'] as const) {
+      say(`${reloads} rounds of ${kind} reloads over ${connected.length} apps…`)
+      for (let round = 0; round < reloads; round++)
+        for (let i = 0; i < connected.length; i++) {
+          const [result, session] = connected[(i + round) % connected.length]!
+          const sample = await session[kind]().catch(
+            (error: unknown): ReloadSample => ({
+              ...emptyTraffic,
+              probe: null,
+              error: String(error),
+            }),
+          )
+          result.measurement![kind].push(sample)
+        }
+      for (const [result] of connected)
+        say(
+          `${result.label}: ${kind}: ${summarizeSamples(result.measurement![kind])}`,
+        )
+    }
+  } finally {
+    await stopAll()
+    process.off('SIGINT', interrupt)
+    process.off('SIGTERM', interrupt)
+  }
+
+  const columns: TableColumn[] = results.map((result) => {
+    const summary =
+      result.initialJs || result.measurement
+        ? summarize(result.initialJs?.gzip ?? null, result.measurement ?? null)
+        : null
+    result.summary = summary ?? undefined
+    return { label: result.label, failure: result.failure, summary }
+  })
+  const floor = results.find((x) => x.id === 'floor')?.summary?.warmMs
+  for (const result of results)
+    if (result.summary && result.id !== 'floor' && floor != null)
+      result.summary.warmOverFloorMs =
+        result.summary.warmMs == null ? null : result.summary.warmMs - floor
+  const seconds = (performance.now() - began) / 1_000
+  console.log(`\n${formatTable(columns)}\n`)
+  console.log(goals(results))
+  console.log(details(results))
+  console.log(
+    `reloads: ${reloads} warm + ${reloads} cold per app (medians) · total ${seconds.toFixed(0)} s`,
+  )
+
+  const file = `${resultsDir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+  const json = JSON.stringify(
+    { date: new Date().toISOString(), quick, reloads, seconds, apps: results },
+    null,
+    2,
+  )
+  writeFileSync(file, json)
+  writeFileSync(`${resultsDir}latest.json`, json)
+  console.log(`result: ${file}`)
+}
+
+/** Per app: install and build times, and the origins of third-party requests. */
+function details(results: readonly AppResult[]): string {
+  const origins = (counts: Record<string, number> | undefined) =>
+    Object.entries(counts ?? {})
+      .map(([origin, n]) => `${origin.replace(/^https?:\/\//, '')} ×${n}`)
+      .join(', ') || 'none'
+  return results
+    .map((x) => {
+      const install = x.install
+        ? `install ${x.install.status}${x.install.status === 'cached' ? '' : ` ${x.install.seconds.toFixed(0)} s`}, `
+        : ''
+      const build = x.build ? `build ${x.build.seconds.toFixed(1)} s` : ''
+      const m = x.measurement
+      return [
+        `${x.label}: ${install}${build}${x.failure ? ` — ${x.failure}` : ''}`,
+        m
+          ? `  third-party before any click: first visit ${origins(m.firstVisit.thirdParty)}; stored session ${origins(m.cold[0]?.thirdParty)}`
+          : '',
+        m?.connectError ? `  connect failed: ${m.connectError}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n')
+    })
+    .join('\n')
+}
+
+/** The issue's goals, checked against this run. */
+function goals(results: readonly AppResult[]): string {
+  const latch = results.find((x) => x.id === 'latch')?.summary
+  const rainbow = results.find((x) => x.id === 'rainbowkit')?.summary
+  const mark = (ok: boolean | null) =>
+    ok === null ? '?' : ok ? 'met' : 'NOT met'
+  const initial = latch?.initialJsKiB ?? null
+  const warm = latch?.warmMs ?? null
+  const ratio = warm !== null && rainbow?.warmMs ? warm / rainbow.warmMs : null
+  const afterFcp = latch?.warmAfterFcpMs ?? null
+  const over = latch?.warmOverFloorMs ?? null
+  const overRatio =
+    over !== null && rainbow?.warmOverFloorMs
+      ? over / rainbow.warmOverFloorMs
+      : null
+  return [
+    `goal: initial JS ≤ 120 KiB: ${mark(initial === null ? null : initial <= 120)} (${initial?.toFixed(1) ?? '—'} KiB)`,
+    `goal: warm reload → address ≤ 0.6× RainbowKit's: ${mark(ratio === null ? null : ratio <= 0.6)} (${ratio?.toFixed(2) ?? '—'}×; above the static page: ${overRatio?.toFixed(2) ?? '—'}×)`,
+    `goal: address no later than one frame after FCP: ${mark(afterFcp === null ? null : afterFcp <= 1_000 / 60)} (${afterFcp?.toFixed(0) ?? '—'} ms)`,
+  ].join('\n')
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,215 @@
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin } from 'vite'
+import { debarrel } from '../scripts/debarrel.ts'
+import { initialJs } from './measure/initialJs.ts'
+
+// `npx tsx bench/sizeExperiments.ts`: Latch's production build with candidate
+// changes applied at build time only (src/ is not touched), and the initial
+// JS (gzip) each gives. The source edits are text replacements: when the
+// code they target changes, the variant reports that instead of a number.
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const lazyEnsModule = 'virtual:latch-bench/lazy-ens'
+
+type Edit = { file: string; from: string | RegExp; to: string }
+
+/** One candidate change. */
+type Lever = { edits?: Edit[]; plugins?: () => Plugin[]; oneChunk?: boolean }
+
+const levers = {
+  /** No lazy SDK import at all: what the entry's own code needs (a floor). */
+  noSdk: {
+    edits: [
+      {
+        file: 'src/wallet/connectors/coinbaseWallet.ts',
+        from: "await import('@wagmi/connectors')",
+        to: "({ coinbaseWallet: () => { throw new Error('removed') } })",
+      },
+      {
+        file: 'src/wallet/connectors/walletConnect.ts',
+        from: "await import('@wagmi/connectors')",
+        to: "({ walletConnect: () => { throw new Error('removed') } })",
+      },
+    ],
+  },
+  /** Named imports from the viem and wagmi barrels go to their modules. */
+  debarrel: {
+    plugins: () => [
+      debarrel(
+        [
+          'viem/_esm/index.js',
+          'viem/_esm/actions/index.js',
+          'viem/_esm/utils/index.js',
+          '@wagmi/core/dist/esm/exports/index.js',
+          '@wagmi/core/dist/esm/exports/actions.js',
+        ].map((x) => realpathSync(join(root, 'node_modules', x))),
+      ),
+    ],
+  },
+  /** The ENS lookup loaded when the cache misses (same query key as wagmi's). */
+  lazyEns: {
+    edits: [
+      {
+        file: 'src/wallet/hooks/useAccountName.ts',
+        from: /return useEnsName\(\{[\s\S]*?\n {2}\}\)/,
+        to: `return useQuery({
+    queryKey: ['ensName', { address: account, chainId: ensChainId }],
+    queryFn: async () => {
+      const { getEnsName } = await import('${lazyEnsModule}')
+      return getEnsName(config, { address: account, chainId: ensChainId })
+    },
+    enabled: !!account && ensChainId !== undefined,
+    staleTime: ensNameStaleTime,
+  })`,
+      },
+      {
+        file: 'src/wallet/hooks/useAccountName.ts',
+        from: "import { useConfig, useEnsName } from 'wagmi'",
+        to: "import { useConfig } from 'wagmi'\nimport { useQuery } from '@tanstack/react-query'",
+      },
+    ],
+    plugins: () => [
+      {
+        name: 'latch-bench:lazy-ens',
+        resolveId: (id) => (id === lazyEnsModule ? `\0${lazyEnsModule}` : null),
+        load: (id) =>
+          id === `\0${lazyEnsModule}`
+            ? "export { getEnsName } from '@wagmi/core'"
+            : null,
+      },
+    ],
+  },
+  /** Every module the entry loads at start in one chunk (Rolldown group). */
+  oneChunk: { oneChunk: true },
+  /** No websocket transport (the node provider over HTTP, then public RPC). */
+  noWebSocket: {
+    edits: [
+      {
+        file: 'src/config/wagmi.ts',
+        from: 'webSocket(alchemy.webSocket?.[0]),',
+        to: '',
+      },
+    ],
+  },
+  /** The connect dialog loaded on the first click. */
+  lazyDialog: {
+    edits: [
+      {
+        file: 'src/ui/ConnectButton/ConnectButton.tsx',
+        from: "import { ConnectDialog } from '../ConnectDialog/ConnectDialog.tsx'",
+        to: "import { lazy } from 'react'\nconst ConnectDialog = lazy(() => import('../ConnectDialog/ConnectDialog.tsx').then((m) => ({ default: m.ConnectDialog })))",
+      },
+    ],
+  },
+} satisfies Record<string, Lever>
+
+type LeverName = keyof typeof levers
+
+const variants: { label: string; levers: LeverName[] }[] = [
+  { label: 'today', levers: [] },
+  { label: 'floor: no lazy SDK import at all', levers: ['noSdk'] },
+  { label: 'floor, ENS lazy', levers: ['noSdk', 'lazyEns'] },
+  { label: 'debarrel', levers: ['debarrel'] },
+  { label: 'ENS lazy', levers: ['lazyEns'] },
+  { label: 'debarrel + ENS lazy', levers: ['debarrel', 'lazyEns'] },
+  { label: 'debarrel + one chunk', levers: ['debarrel', 'oneChunk'] },
+  {
+    label: 'debarrel + ENS lazy + one chunk',
+    levers: ['debarrel', 'lazyEns', 'oneChunk'],
+  },
+  {
+    label: 'debarrel + ENS lazy + one chunk + no websocket',
+    levers: ['debarrel', 'lazyEns', 'oneChunk', 'noWebSocket'],
+  },
+  { label: 'dialog lazy', levers: ['lazyDialog'] },
+]
+
+/** Applies text edits to source files as Vite loads them (nothing is written). */
+function editSources(edits: readonly Edit[]): Plugin {
+  return {
+    name: 'latch-bench:edit-sources',
+    enforce: 'pre',
+    transform(code, id) {
+      let next = code
+      for (const edit of edits) {
+        if (!id.endsWith(edit.file)) continue
+        const edited = next.replace(edit.from, edit.to)
+        if (edited === next)
+          throw new Error(`${edit.file} changed: the edit no longer applies`)
+        next = edited
+      }
+      return next === code ? null : next
+    },
+  }
+}
+
+async function main() {
+  const outRoot = mkdtempSync(join(tmpdir(), 'latch-size-'))
+  const rows: string[][] = [
+    ['variant', 'initial JS KiB', 'chunks', 'all JS KiB'],
+  ]
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    for (const [index, variant] of variants.entries()) {
+      const chosen = variant.levers.map((name) => levers[name] as Lever)
+      const outDir = join(outRoot, String(index))
+      try {
+        await build({
+          root,
+          configFile: join(root, 'vite.config.ts'),
+          mode: 'production',
+          logLevel: 'silent',
+          plugins: [
+            editSources(chosen.flatMap((x) => x.edits ?? [])),
+            ...chosen.flatMap((x) => x.plugins?.() ?? []),
+          ],
+          build: {
+            outDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            rolldownOptions: chosen.some((x) => x.oneChunk)
+              ? {
+                  output: {
+                    codeSplitting: {
+                      groups: [{ name: 'initial', tags: ['$initial'] }],
+                    },
+                  },
+                }
+              : {},
+          },
+        })
+        const js = initialJs(outDir)
+        const all = js.all.reduce((sum, x) => sum + x.gzip, 0)
+        rows.push([
+          variant.label,
+          (js.gzip / 1024).toFixed(1),
+          String(js.chunks.length),
+          (all / 1024).toFixed(1),
+        ])
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        rows.push([variant.label, `n/a: ${message.split('\n')[0]}`, '', ''])
+      }
+      console.log(rows.at(-1)!.join(' · '))
+    }
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+    rmSync(outRoot, { recursive: true, force: true })
+  }
+  const widths = rows[0]!.map((_, i) =>
+    Math.max(...rows.map((r) => r[i]!.length)),
+  )
+  console.log(
+    `\n${rows.map((r) => r.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' │ ')).join('\n')}`,
+  )
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
