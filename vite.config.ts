@@ -33,6 +33,14 @@ export default defineConfig(({ mode }) => {
   })
   return {
     plugins: [react(), html(mode)],
+    // Devnet (test) builds only: WalletConnect's test check reads
+    // `process.env.IS_VITEST`, which a client build otherwise compiles to
+    // `{}.IS_VITEST`, so its Verify step would still call
+    // verify.walletconnect.org and wait ~5 s for it. With this and the
+    // `process` that enableWalletConnectTestMode creates, it is skipped.
+    ...(mode === 'devnet'
+      ? { define: { 'process.env.IS_VITEST': JSON.stringify('true') } }
+      : {}),
     build: { target: 'es2022', sourcemap: true },
     // The built app is served under its strict policy (the dev server is not:
     // React's refresh runtime needs an inline script).
