@@ -58,6 +58,14 @@ export default defineConfig(({ mode }) => {
   })
   return {
     plugins: [react(), html(mode), debarrel(barrels())],
+    // Devnet (test) builds only: WalletConnect's test check reads
+    // `process.env.IS_VITEST`, which a client build otherwise compiles to
+    // `{}.IS_VITEST`, so its Verify step would still call
+    // verify.walletconnect.org and wait ~5 s for it. With this and the
+    // `process` that enableWalletConnectTestMode creates, it is skipped.
+    ...(mode === 'devnet'
+      ? { define: { 'process.env.IS_VITEST': JSON.stringify('true') } }
+      : {}),
     build: {
       target: 'es2022',
       sourcemap: true,

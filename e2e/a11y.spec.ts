@@ -1,7 +1,6 @@
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { injectWallet, pageChains, walletControl } from './wallet.ts'
-import { standInRelay } from './walletConnectRelay.ts'
 
 // axe-core on every dialog state and the page states around them, each in
 // light and dark, 1280 and 375 px wide (see axe.ts).
@@ -37,7 +36,6 @@ test('connect dialog: options, rejected, confirming', async ({
 })
 
 test('connect dialog: WalletConnect QR code', async ({ page, appUrl }) => {
-  await standInRelay(page)
   await page.goto(appUrl)
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect a wallet' })

@@ -29,6 +29,8 @@ export default async function globalSetup(_: FullConfig) {
     process.env.LATCH_PRODUCTION_URL =
       production.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
     process.env.LATCH_CHAINS = JSON.stringify(devnet.chains)
+    // The relay's own loopback URL, for wallet peers in the test process.
+    process.env.LATCH_RELAY_URL = devnet.relayUrl
     return async () => {
       await production.close()
       await devnet.stop()

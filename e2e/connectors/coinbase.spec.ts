@@ -1,0 +1,128 @@
+import { expect, test } from '../fixtures.ts'
+import {
+  flicker,
+  injectWallet,
+  recordFlicker,
+  walletControl,
+} from '../wallet.ts'
+import {
+  account1Name,
+  disconnectFromLatch,
+  parts,
+  storageKeys,
+  timedConnect,
+  userRejected,
+} from './parts.ts'
+
+/** What the Coinbase SDK keeps of a session: its rule in clearCoinbaseStorage. */
+const isCoinbaseKey = (key: string) =>
+  key.includes('-walletlink') || key.startsWith('-CBWSDK:')
+
+test.beforeEach(async ({ page, appUrl }) => {
+  // The test wallet only as `window.coinbaseWalletExtension`.
+  await injectWallet(page, appUrl, {
+    ethereum: false,
+    eip6963: [],
+    coinbaseExtension: true,
+  })
+  await page.goto(appUrl)
+})
+
+test('Coinbase Wallet (extension path): connects as Latch, adds and switches to a chain it lacks, a rejected switch, disconnect clears only its keys', async ({
+  page,
+  offMachine,
+}) => {
+  const ui = parts(page)
+  await ui.connect.click()
+  await timedConnect(
+    'Coinbase Wallet (extension)',
+    () => ui.option('Coinbase Wallet').click(),
+    ui.account.filter({ hasText: 'alice.eth' }),
+  )
+  expect(await walletControl(page, (c) => c.appInfo()?.appName)).toBe('Latch')
+
+  // A chain the wallet lacks: 4902, then added, then switched.
+  await walletControl(page, (c) => c.forgetChains({ except: [13_370] }))
+  await ui.chain('Latch Devnet 2').click()
+  await expect(ui.networkStatus).toHaveText('Switched to Latch Devnet 2.')
+  expect(await walletControl(page, (c) => c.addChainRequests())).toMatchObject([
+    { chainId: '0x343b', chainName: 'Latch Devnet 2' },
+  ])
+  expect(await walletControl(page, (c) => c.state().chainId)).toBe(13_371)
+  await expect(ui.account).toContainText('Latch Devnet 2')
+
+  // A rejected switch: 4001, the user-rejected message, nothing changed.
+  await walletControl(page, (c) =>
+    c.rejectNext({ method: 'wallet_switchEthereumChain' }),
+  )
+  await ui.chain('Latch Devnet').click()
+  await expect(ui.networkAlert).toHaveText(userRejected)
+  await expect(ui.chain('Latch Devnet 2')).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+
+  // Disconnect removes the "-walletlink" and SDK keys, and nothing else.
+  await page.evaluate(() => {
+    localStorage.setItem('foo-walletlink:x', '1')
+    localStorage.setItem(
+      '-walletlink:https://www.walletlink.org:session:id',
+      '1',
+    )
+    localStorage.setItem('other.app', 'stays')
+  })
+  const before = await storageKeys(page)
+  expect(before.filter((key) => key.startsWith('-CBWSDK:'))).not.toEqual([])
+  await disconnectFromLatch(page)
+  const after = await storageKeys(page)
+  expect(after.filter(isCoinbaseKey)).toEqual([])
+  expect(
+    before.filter((key) => !isCoinbaseKey(key) && !after.includes(key)),
+  ).toEqual([])
+  expect(await page.evaluate(() => localStorage.getItem('other.app'))).toBe(
+    'stays',
+  )
+  expect(offMachine).toEqual([])
+})
+
+test('Coinbase Wallet: a reload restores it without Connect wallet; the wallet’s own account and chain changes show', async ({
+  page,
+  offMachine,
+}) => {
+  const ui = parts(page)
+  await ui.connect.click()
+  await ui.option('Coinbase Wallet').click()
+  await expect(ui.account).toContainText('alice.eth')
+
+  await recordFlicker(page)
+  await page.reload()
+  await expect(ui.html).toHaveAttribute('data-wallet-status', 'connected')
+  await expect(ui.account).toContainText('alice.eth')
+  const seen = await flicker(page)
+  expect(seen.connectButton).toBe(false)
+  expect(seen.statuses).not.toContain('connecting')
+
+  await walletControl(page, (c) => c.switchAccount(1))
+  await expect(ui.account).toContainText(account1Name)
+  await walletControl(page, (c) => c.switchChain(13_371))
+  await expect(ui.account).toContainText('Latch Devnet 2')
+  expect(offMachine).toEqual([])
+})
+
+test('Coinbase Wallet rejects the connection: an alert, and Try again connects', async ({
+  page,
+  offMachine,
+}) => {
+  const ui = parts(page)
+  await walletControl(page, (c) =>
+    c.rejectNext({
+      method: ['eth_requestAccounts', 'wallet_requestPermissions'],
+    }),
+  )
+  await ui.connect.click()
+  await ui.option('Coinbase Wallet').click()
+  await expect(ui.connectDialog.getByRole('alert')).toHaveText(userRejected)
+  await ui.connectDialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(ui.account).toContainText('alice.eth')
+  expect(offMachine).toEqual([])
+})

@@ -1,0 +1,73 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+
+export const first = 13_370
+export const second = 13_371
+/** anvil's dev account 0 (alice.eth on the devnet) and account 1. */
+export const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** Account 1's display name (bob.eth on the devnet). */
+export const account1Name = 'bob.eth'
+export const userRejected = 'You rejected the request in your wallet.'
+
+/** The page's parts a connector journey talks to. */
+export function parts(page: Page) {
+  const header = page.getByRole('banner')
+  const network = page.getByRole('group', { name: 'Network' })
+  return {
+    html: page.locator('html'),
+    connect: header.getByRole('button', { name: 'Connect wallet' }),
+    /** The account button, by ENS name or short address. */
+    account: header.getByRole('button', {
+      name: /alice\.eth|bob\.eth|0xf39F…2266|0x7099…79C8/,
+    }),
+    connectDialog: page.getByRole('dialog', { name: 'Connect a wallet' }),
+    accountDialog: page.getByRole('dialog', { name: 'Account' }),
+    option: (name: string) =>
+      page
+        .getByRole('dialog', { name: 'Connect a wallet' })
+        .getByRole('button', { name: new RegExp(`^${name}`) }),
+    chain: (name: string) =>
+      network.getByRole('button', {
+        name: new RegExp(`^${name}( Connected)?$`),
+      }),
+    networkStatus: page
+      .locator('section', { has: network })
+      .getByRole('status'),
+    networkAlert: page.locator('section', { has: network }).getByRole('alert'),
+  }
+}
+
+/**
+ * Measures a connect: from picking the option to the account button in the
+ * header. Recorded as a `connect-ms` annotation and printed.
+ */
+export async function timedConnect(
+  label: string,
+  pick: () => Promise<void>,
+  connected: Locator,
+) {
+  const start = performance.now()
+  await pick()
+  await expect(connected).toBeVisible()
+  const ms = Math.round(performance.now() - start)
+  test.info().annotations.push({
+    type: 'connect-ms',
+    description: `${label}: ${ms} ms`,
+  })
+  console.log(`[connect-ms] ${label}: ${ms} ms`)
+  return ms
+}
+
+/** Disconnects from the account dialog and waits for the disconnected state. */
+export async function disconnectFromLatch(page: Page) {
+  const ui = parts(page)
+  await ui.account.click()
+  await ui.accountDialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(ui.html).toHaveAttribute('data-wallet-status', 'disconnected')
+  await expect(ui.connect).toBeVisible()
+}
+
+/** localStorage keys, sorted. */
+export function storageKeys(page: Page) {
+  return page.evaluate(() => Object.keys(localStorage).sort())
+}

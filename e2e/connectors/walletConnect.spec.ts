@@ -1,0 +1,348 @@
+import type { Page } from '@playwright/test'
+import { verifyMessage } from 'viem'
+import {
+  type StartWalletPeerParameters,
+  startWalletPeer,
+  type WalletPeer,
+} from '../../devnet/walletPeer/startWalletPeer.ts'
+import { expect, test } from '../fixtures.ts'
+import { flicker, recordFlicker } from '../wallet.ts'
+import {
+  account1Name,
+  alice,
+  disconnectFromLatch,
+  first,
+  parts,
+  second,
+  storageKeys,
+  timedConnect,
+  userRejected,
+} from './parts.ts'
+
+// Latch over a live WalletConnect session: the page reaches the devnet's
+// real relay through its own origin (/devnet/relay), and a Node wallet peer
+// in this process reaches the same relay on loopback.
+
+// The SDK (a large chunk) loads, starts and opens the relay connection when
+// WalletConnect is picked: on 2 busy cores that alone can take ~10 s.
+test.describe.configure({ timeout: 60_000 })
+const sdkReady = { timeout: 25_000 }
+
+const peers: WalletPeer[] = []
+test.afterEach(async () => {
+  await Promise.all(peers.splice(0).map((peer) => peer.stop()))
+})
+
+/** Starts a wallet peer on the devnet's relay and chains; stopped after the test. */
+async function peer(
+  appUrl: string,
+  parameters: Partial<StartWalletPeerParameters> = {},
+) {
+  const relayUrl = process.env.LATCH_RELAY_URL
+  if (!relayUrl)
+    throw new Error(
+      'LATCH_RELAY_URL is not set: run through playwright.config.ts',
+    )
+  const started = await startWalletPeer({
+    relayUrl,
+    chains: [first, second].map((id) => ({
+      id,
+      rpcUrl: `${appUrl}/devnet/rpc/${id}`,
+    })),
+    ...parameters,
+  })
+  peers.push(started)
+  return started
+}
+
+/** The QR code, and the pairing URI it holds, as a phone reads it. */
+function qrCode(page: Page) {
+  return parts(page).connectDialog.getByRole('img', {
+    name: 'WalletConnect QR code',
+  })
+}
+async function pairingUri(page: Page, not?: string) {
+  const qr = qrCode(page)
+  await expect(qr).toHaveAttribute('data-uri', /^wc:/, sdkReady)
+  if (not) await expect(qr).not.toHaveAttribute('data-uri', not, sdkReady)
+  const uri = await qr.getAttribute('data-uri')
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?.*relay-protocol=irn.*symKey=/)
+  return uri!
+}
+
+/** Connects Latch with the peer: pick WalletConnect, the peer pairs with the QR's URI. */
+async function connect(
+  page: Page,
+  wallet: WalletPeer,
+  label = 'WalletConnect',
+) {
+  const ui = parts(page)
+  await ui.connect.click()
+  await timedConnect(
+    label,
+    async () => {
+      const start = performance.now()
+      await ui.option('WalletConnect').click()
+      const uri = await pairingUri(page)
+      const shown = Math.round(performance.now() - start)
+      await wallet.pair(uri)
+      const paired = Math.round(performance.now() - start)
+      test.info().annotations.push({
+        type: 'connect-steps',
+        description: `${label}: QR shown ${shown} ms, wallet settled ${paired} ms`,
+      })
+      console.log(
+        `[connect-steps] ${label}: QR ${shown} ms, settled ${paired} ms`,
+      )
+    },
+    ui.account,
+  )
+  await expect(ui.html).toHaveAttribute('data-wallet-status', 'connected')
+}
+
+/** Signs in the page; returns the signature shown (Latch verified it). */
+async function sign(page: Page, message: string) {
+  await page.getByRole('textbox', { name: 'Message' }).fill(message)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = page.getByRole('textbox', { name: 'Signature' })
+  await expect(signature).toHaveValue(/^0x[0-9a-f]{130}$/)
+  await expect(
+    page.getByRole('status').filter({ hasText: /The signature verifies/ }),
+  ).toBeVisible()
+  return (await signature.inputValue()) as `0x${string}`
+}
+
+/** The keys in the page's WalletConnect store (IndexedDB). */
+function indexedDbKeys(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('WALLET_CONNECT_V2_INDEXED_DB')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('keyvaluestorage')) {
+            db.close()
+            return resolve([])
+          }
+          const keys = db
+            .transaction('keyvaluestorage')
+            .objectStore('keyvaluestorage')
+            .getAllKeys()
+          keys.onerror = () => reject(keys.error)
+          keys.onsuccess = () => {
+            db.close()
+            resolve((keys.result as string[]).map(String).sort())
+          }
+        }
+      }),
+  )
+}
+const isSessionKey = (key: string) =>
+  /^wc@2:(client:[^:]*(\/\/|:)session$|universal_provider:|ethereum_provider:)/.test(
+    key,
+  )
+
+test('WalletConnect: the phone reads the QR code, pairs and approves; sign (verified); the wallet’s own changes show; a reload restores a live session; Latch disconnects and its stored session is gone', async ({
+  page,
+  context,
+  appUrl,
+  offMachine,
+}) => {
+  test.setTimeout(90_000)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const wallet = await peer(appUrl)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(appUrl)
+  const ui = parts(page)
+
+  // Latch draws the pairing URI as its own QR code, with Copy link; the SDK
+  // is loaded on pick, and no WalletConnect modal is in the page.
+  await ui.connect.click()
+  const loadedBefore = scripts.length
+  const start = performance.now()
+  await ui.option('WalletConnect').click()
+  const uri = await pairingUri(page)
+  expect(scripts.length, 'the SDK is loaded on pick').toBeGreaterThan(
+    loadedBefore,
+  )
+  await expect(ui.connectDialog.getByRole('status').first()).toHaveText(
+    'Scan this code with a wallet app on your phone.',
+  )
+  await expect(page.locator('wcm-modal, w3m-modal, appkit-modal')).toHaveCount(
+    0,
+  )
+  await ui.connectDialog.getByRole('button', { name: 'Copy link' }).click()
+  await expect(ui.connectDialog.getByText('Link copied.')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uri)
+
+  // The phone pairs with what it read, and approves.
+  const session = await wallet.pair(uri)
+  await expect(ui.account).toContainText('alice.eth')
+  test.info().annotations.push({
+    type: 'connect-ms',
+    description: `WalletConnect (QR shown → address, with Copy link): ${Math.round(performance.now() - start)} ms`,
+  })
+  expect(session.address).toBe(alice)
+  await ui.account.click()
+  await expect(ui.accountDialog).toContainText(alice)
+  await expect(ui.accountDialog).toContainText('WalletConnect')
+  await ui.accountDialog.getByRole('button', { name: 'Close' }).click()
+
+  // Sign a message: the wallet signs, Latch verifies, and so does the test.
+  const signature = await sign(page, 'Hello over WalletConnect')
+  expect(
+    await verifyMessage({
+      address: alice,
+      message: 'Hello over WalletConnect',
+      signature,
+    }),
+  ).toBe(true)
+  expect(wallet.requests.map((r) => r.method)).toContain('personal_sign')
+
+  // The wallet switches account, then chain, on its own.
+  await wallet.emitAccountsChanged(1)
+  await expect(ui.account).toContainText(account1Name)
+  await wallet.emitChainChanged(second)
+  await expect(ui.account).toContainText('Latch Devnet 2')
+  await expect(ui.chain('Latch Devnet 2')).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+
+  // A reload restores the session, never showing Connect wallet, and it is live.
+  await recordFlicker(page)
+  await page.reload()
+  await expect(ui.html).toHaveAttribute(
+    'data-wallet-status',
+    'connected',
+    sdkReady,
+  )
+  await expect(ui.account).toContainText(account1Name)
+  const seen = await flicker(page)
+  expect(seen.connectButton).toBe(false)
+  expect(seen.statuses).not.toContain('connecting')
+  const requestsBefore = wallet.requests.length
+  await sign(page, 'Still here')
+  expect(wallet.requests.length).toBeGreaterThan(requestsBefore)
+
+  // Latch disconnects: WalletConnect's stored session and the v1 item go.
+  await page.evaluate(() => localStorage.setItem('walletconnect', '{}'))
+  const storedBefore = await indexedDbKeys(page)
+  expect(storedBefore.filter(isSessionKey)).not.toEqual([])
+  await disconnectFromLatch(page)
+  await expect
+    .poll(async () => (await indexedDbKeys(page)).filter(isSessionKey))
+    .toEqual([])
+  expect(await storageKeys(page)).not.toContain('walletconnect')
+  expect((await storageKeys(page)).filter(isSessionKey)).toEqual([])
+  // The wallet is told too.
+  await expect.poll(() => wallet.client.session.getAll().length).toBe(0)
+  expect(offMachine).toEqual([])
+})
+
+test('WalletConnect: a peer named Rainbow is asked to switch to a chain its session lacks, and switches', async ({
+  page,
+  appUrl,
+  offMachine,
+}) => {
+  const wallet = await peer(appUrl, {
+    name: 'Rainbow',
+    approvedChainIds: [first],
+  })
+  await page.goto(appUrl)
+  await connect(page, wallet, 'WalletConnect (Rainbow)')
+  const ui = parts(page)
+  await ui.chain('Latch Devnet 2').click()
+  await expect(ui.networkStatus).toHaveText('Switched to Latch Devnet 2.')
+  await expect(ui.account).toContainText('Latch Devnet 2')
+  expect(wallet.requests.map((r) => r.method)).toContain(
+    'wallet_switchEthereumChain',
+  )
+  expect(offMachine).toEqual([])
+})
+
+test('WalletConnect: another wallet whose session lacks the chain: the visitor is told to switch in the wallet', async ({
+  page,
+  appUrl,
+  offMachine,
+}) => {
+  const wallet = await peer(appUrl, {
+    name: 'Other Wallet',
+    approvedChainIds: [first],
+  })
+  await page.goto(appUrl)
+  await connect(page, wallet, 'WalletConnect (Other Wallet)')
+  const ui = parts(page)
+  await ui.chain('Latch Devnet 2').click()
+  await expect(ui.networkStatus).toHaveText(
+    'Switch the network in your wallet to Latch Devnet 2.',
+  )
+  await expect(ui.chain('Latch Devnet')).toHaveAttribute('aria-current', 'true')
+  expect(wallet.requests.map((r) => r.method)).not.toContain(
+    'wallet_switchEthereumChain',
+  )
+  expect(offMachine).toEqual([])
+})
+
+test('WalletConnect: the wallet disconnects, Latch shows disconnected', async ({
+  page,
+  appUrl,
+  offMachine,
+}) => {
+  const wallet = await peer(appUrl)
+  await page.goto(appUrl)
+  await connect(page, wallet)
+  await wallet.disconnect()
+  const ui = parts(page)
+  await expect(ui.html).toHaveAttribute('data-wallet-status', 'disconnected')
+  await expect(ui.connect).toBeVisible()
+  await expect
+    .poll(async () => (await indexedDbKeys(page)).filter(isSessionKey))
+    .toEqual([])
+  expect(offMachine).toEqual([])
+})
+
+test('WalletConnect: the wallet rejects the connection: an alert, and Try again pairs anew', async ({
+  page,
+  appUrl,
+  offMachine,
+}) => {
+  const wallet = await peer(appUrl)
+  await page.goto(appUrl)
+  const ui = parts(page)
+  await ui.connect.click()
+  await ui.option('WalletConnect').click()
+  const uri = await pairingUri(page)
+  wallet.rejectNext('proposal')
+  await expect(wallet.pair(uri)).rejects.toThrow(/turned down/)
+  await expect(ui.connectDialog.getByRole('alert')).toHaveText(userRejected)
+  await ui.connectDialog.getByRole('button', { name: 'Try again' }).click()
+  await wallet.pair(await pairingUri(page, uri))
+  await expect(ui.account).toContainText('alice.eth')
+  expect(offMachine).toEqual([])
+})
+
+test('neither Coinbase’s nor WalletConnect’s SDK is fetched on page load', async ({
+  page,
+  appUrl,
+  offMachine,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(appUrl)
+  const ui = parts(page)
+  await expect(ui.connect).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const before = scripts.length
+  await ui.connect.click()
+  await page.waitForLoadState('networkidle')
+  // Opening the dialog loads no SDK either: only picking one does.
+  expect(scripts.length).toBe(before)
+  expect(offMachine).toEqual([])
+})
