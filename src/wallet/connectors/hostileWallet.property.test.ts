@@ -241,8 +241,8 @@ function hostileProvider(answers: readonly Answer[], run: Run) {
       }
     },
     on(event: string, listener: (...args: unknown[]) => unknown) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
       set.add(listener)
     },
     removeListener(event: string, listener: (...args: unknown[]) => unknown) {
