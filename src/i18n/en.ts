@@ -1,3 +1,5 @@
+import { isolate } from './isolate.ts'
+
 /**
  * Every string Latch shows or announces, in English.
  *
@@ -67,14 +69,14 @@ export const en = {
     getWallet: 'Find a wallet (opens in a new tab)',
     getWalletUrl: 'https://ethereum.org/en/wallets/find-wallet/',
     notConfigured: 'Not set up on this site yet',
-    confirmIn: (wallet: string) => `Confirm in ${wallet}`,
+    confirmIn: (wallet: string) => `Confirm in ${isolate(wallet)}`,
     confirmHelp: (wallet: string) =>
-      `${wallet} is asking you to connect to Latch. Approve the request there.`,
-    opening: (wallet: string) => `Opening ${wallet}…`,
+      `${isolate(wallet)} is asking you to connect to Latch. Approve the request there.`,
+    opening: (wallet: string) => `Opening ${isolate(wallet)}…`,
     cancel: 'Cancel',
     tryAgain: 'Try again',
     back: 'Choose another wallet',
-    connected: (wallet: string) => `Connected with ${wallet}.`,
+    connected: (wallet: string) => `Connected with ${isolate(wallet)}.`,
     cancelled: 'Connection cancelled.',
   },
 
@@ -111,7 +113,7 @@ export const en = {
     current: 'Connected',
     switching: (chain: string) => `Switching to ${chain}…`,
     adding: (chain: string) => `Adding ${chain} to your wallet…`,
-    confirmIn: (wallet: string) => `Confirm in ${wallet}.`,
+    confirmIn: (wallet: string) => `Confirm in ${isolate(wallet)}.`,
     switched: (chain: string) => `Switched to ${chain}.`,
     switchInWallet: (chain: string) =>
       `Switch the network in your wallet to ${chain}.`,
@@ -133,9 +135,10 @@ export const en = {
     signature: 'Signature',
     copySignature: 'Copy signature',
     signatureCopied: 'Signature copied.',
-    confirmIn: (wallet: string) => `Confirm the signature in ${wallet}.`,
+    confirmIn: (wallet: string) =>
+      `Confirm the signature in ${isolate(wallet)}.`,
     verified: (signer: string) =>
-      `The signature verifies: it was made by ${signer}.`,
+      `The signature verifies: it was made by ${isolate(signer)}.`,
     notVerified: 'The signature does not verify for this account.',
   },
 
@@ -152,10 +155,10 @@ export const en = {
     imageHint: 'Optional: an https:// or data:image address.',
     submit: 'Add to wallet',
     suggestions: 'Known token:',
-    suggestion: (symbol: string) => `Fill in ${symbol}`,
-    confirmIn: (wallet: string) => `Confirm in ${wallet}.`,
-    added: (symbol: string) => `${symbol} was added to your wallet.`,
-    declined: (symbol: string) => `Your wallet did not add ${symbol}.`,
+    suggestion: (symbol: string) => `Fill in ${isolate(symbol)}`,
+    confirmIn: (wallet: string) => `Confirm in ${isolate(wallet)}.`,
+    added: (symbol: string) => `${isolate(symbol)} was added to your wallet.`,
+    declined: (symbol: string) => `Your wallet did not add ${isolate(symbol)}.`,
     unsupported: 'Your wallet does not support adding tokens.',
     invalid: {
       address:

@@ -3,6 +3,9 @@ import {
   type CreateConnectorFn,
   createConnector,
 } from '@wagmi/core'
+import { type Address, getAddress, isAddress } from 'viem'
+import { UnknownWalletError } from '../errors/provider.ts'
+import { parseChainId } from './parseChainId.ts'
 import { switchConnectorChain } from './switchConnectorChain.ts'
 
 /** What a wrapped connector does beyond the official one. */
@@ -69,9 +72,24 @@ export function latchConnector(
     return {
       ...base,
       async connect(parameters) {
-        const result = await base.connect.call(this, parameters)
+        const result = (await base.connect.call(this, parameters)) as {
+          accounts: readonly unknown[]
+          chainId: unknown
+        }
+        // What the wallet answered is checked before the session goes live:
+        // a connection always has at least one valid account and a chain id.
+        const accounts = toAccounts(result.accounts, 'connect')
+        if (accounts.length === 0)
+          throw malformed('connect', 'no account', result.accounts)
+        const chainId = toChainId(result.chainId, 'connect')
         live = true
-        return result as never
+        return { ...result, accounts, chainId } as never
+      },
+      async getAccounts() {
+        return toAccounts(await base.getAccounts.call(this), 'request')
+      },
+      async getChainId() {
+        return toChainId(await base.getChainId.call(this), 'request')
       },
       async disconnect() {
         live = false
@@ -101,21 +119,87 @@ export function latchConnector(
       // all: wagmi would otherwise re-attach its listeners on a stale
       // `accountsChanged`, and drop its "disconnected" mark so that the next
       // page load reconnects a wallet the visitor disconnected.
+      // A wallet's event whose payload is malformed says nothing the app can
+      // use: it is ignored rather than turned into NaN or a thrown error in
+      // the wallet's own event loop.
       onAccountsChanged(accounts) {
-        if (live) base.onAccountsChanged.call(this, accounts)
+        if (!live) return
+        let valid: Address[]
+        try {
+          valid = toAccounts(accounts, 'request')
+        } catch {
+          return
+        }
+        settle(base.onAccountsChanged.call(this, valid))
       },
       onChainChanged(chainId) {
-        if (live) base.onChainChanged.call(this, chainId)
+        if (!live || parseChainId(chainId) === undefined) return
+        settle(base.onChainChanged.call(this, String(parseChainId(chainId))))
       },
       onDisconnect(error) {
-        if (live) base.onDisconnect.call(this, error)
+        if (live) settle(base.onDisconnect.call(this, error))
       },
       ...(base.onConnect && {
         onConnect(connectInfo) {
-          if (live) base.onConnect?.call(this, connectInfo)
+          if (!live) return
+          const chainId = parseChainId(
+            (connectInfo as { chainId?: unknown } | undefined)?.chainId,
+          )
+          if (chainId === undefined) return
+          settle(base.onConnect?.call(this, { chainId: String(chainId) }))
         },
       }),
       getLoadedProvider: () => loaded,
     }
   })
+}
+
+function toChainId(value: unknown, operation: 'connect' | 'request'): number {
+  const id = parseChainId(value)
+  if (id === undefined) throw malformed(operation, 'chain id', value)
+  return id
+}
+
+/**
+ * The accounts as the wallet listed them, checksummed (EIP-55); anything not
+ * a list of addresses is a malformed answer.
+ */
+function toAccounts(
+  value: unknown,
+  operation: 'connect' | 'request',
+): Address[] {
+  if (!Array.isArray(value)) throw malformed(operation, 'account list', value)
+  return value.map((account) => {
+    if (typeof account !== 'string' || !isAddress(account, { strict: false }))
+      throw malformed(operation, 'account', account)
+    return getAddress(account)
+  })
+}
+
+function malformed(
+  operation: 'connect' | 'request',
+  what: string,
+  value: unknown,
+): UnknownWalletError {
+  return new UnknownWalletError({
+    operation,
+    cause: new Error(
+      `The wallet answered with a malformed ${what}: ${preview(value)}.`,
+    ),
+  })
+}
+
+function preview(value: unknown): string {
+  try {
+    const text =
+      typeof value === 'string' ? JSON.stringify(value) : String(value)
+    return text.length > 80 ? `${text.slice(0, 80)}…` : text
+  } catch {
+    return typeof value
+  }
+}
+
+/** Lets an event handler's promise fail without an unhandled rejection. */
+function settle(result: unknown) {
+  if (result instanceof Promise) result.catch(() => {})
 }

@@ -15,6 +15,7 @@ import {
   type WalletConnectSession,
 } from './canSwitchWalletConnectChain.ts'
 import { getAddEthereumChainParameter } from './getAddEthereumChainParameter.ts'
+import { parseChainId } from './parseChainId.ts'
 
 /** What the wallet is being asked: to switch, or to add the chain first. */
 export type SwitchChainPhase = 'switching' | 'adding'
@@ -110,9 +111,17 @@ async function readChainId(
   provider: EIP1193Provider,
   chain: Chain,
 ): Promise<number> {
+  let answer: unknown
   try {
-    return Number(await provider.request({ method: 'eth_chainId' }))
+    answer = await provider.request({ method: 'eth_chainId' })
   } catch (error) {
     throw classifyWalletError(error, { operation: 'switchChain', chain })
   }
+  const id = parseChainId(answer)
+  if (id === undefined)
+    throw new SwitchChainError({
+      chain,
+      cause: new Error('The wallet answered eth_chainId with no chain id.'),
+    })
+  return id
 }

@@ -1,0 +1,269 @@
+import type { Page } from '@playwright/test'
+import type { DevWalletInfo } from '../devnet/wallet/createDevWallet.ts'
+import { devnetContracts } from '../src/config/devnet.ts'
+import { expect, test } from './fixtures.ts'
+import { injectWallet, testWallet, walletControl } from './wallet.ts'
+
+// Whatever a wallet announces (EIP-6963 name, icon, rdns) or a visitor is
+// handed to type (a token symbol) is text: no payload runs, nothing outside
+// the element it is shown in changes, and an icon is an <img> of a data:image
+// URI or nothing at all.
+
+/** Every payload sets this if it ever runs. */
+const pwn = 'window.__pwned=1'
+
+const png =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+const svgWithScript = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" onload="parent.${pwn}"><script>parent.${pwn}</script><rect width="32" height="32"/></svg>`,
+)}`
+
+/** Hostile names (the first few also carry a hostile rdns). */
+const names = [
+  `<img src=x onerror="${pwn}">`,
+  `<script>${pwn}</script>`,
+  `<svg onload="${pwn}">`,
+  `javascript:${pwn}`,
+  `"><iframe srcdoc="<script>parent.${pwn}</script>">`,
+  '\u202Etellaw eht si siht\u202C',
+  `Bidi\u202E override with no end`,
+  'W'.repeat(5_000),
+]
+
+/** Icons, and whether they may be rendered as the option's <img>. */
+const icons: [icon: string, rendered: boolean][] = [
+  [png, true],
+  [svgWithScript, true],
+  [`javascript:${pwn}`, false],
+  [`data:text/html,<script>${pwn}</script>`, false],
+  [`data:image/svg+xml;charset=utf-8;x=1,<svg onload="${pwn}"/>`, true],
+  ['https://wallet.invalid/icon.png', false],
+  [' data:image/png;base64,AAAA', false],
+  ['data:application/javascript,alert(1)', false],
+  ['DATA:IMAGE/PNG;base64,AAAA', false],
+  [`data:image/x-icon,${pwn}`, false],
+]
+
+const rdnses = [
+  `<img src=x onerror="${pwn}">`,
+  `javascript:${pwn}`,
+  'a"b\'c<d>e',
+]
+
+function hostileWallets(): Partial<DevWalletInfo>[] {
+  return [
+    ...names.map((name, index) => ({
+      name,
+      rdns: rdnses[index] ?? `test.hostile.name${index}`,
+      icon: png as `data:${string}`,
+    })),
+    ...icons.map(([icon], index) => ({
+      name: `Icon ${index}`,
+      rdns: `test.hostile.icon${index}`,
+      icon: icon as `data:${string}`,
+    })),
+  ]
+}
+
+/** What is outside the element under test: it must never change. */
+async function outside(page: Page) {
+  return page.evaluate(() => ({
+    bodyChildren: document.body.children.length,
+    title: document.title,
+    url: location.href,
+    scripts: document.scripts.length,
+    frames: document.querySelectorAll('iframe, object, embed, frame').length,
+    header: document.querySelector('header')?.textContent ?? '',
+    main: document.querySelector('main')?.textContent ?? '',
+  }))
+}
+
+function pwned(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { __pwned?: unknown }).__pwned ?? null,
+  )
+}
+
+test('hostile EIP-6963 names, icons and rdns render as inert text', async ({
+  page,
+  appUrl,
+}) => {
+  const wallets = hostileWallets()
+  await injectWallet(page, appUrl, { eip6963: [testWallet, ...wallets] })
+  await page.goto(appUrl)
+  await expect(
+    page.getByRole('button', { name: 'Connect wallet' }),
+  ).toBeVisible()
+  const before = await outside(page)
+
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' })
+  await expect(dialog.getByRole('button', { name: /^Icon 9/ })).toBeVisible()
+
+  const options = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-option-id]')].map(
+      (option) => ({
+        id: option.dataset.optionId ?? '',
+        name: option.querySelector('span > span')?.textContent ?? '',
+        bidi: (() => {
+          const name = option.querySelector('span > span')
+          return name ? getComputedStyle(name).unicodeBidi : ''
+        })(),
+        images: [...option.querySelectorAll('img')].map(
+          (img) => img.getAttribute('src') ?? '',
+        ),
+        tags: [
+          ...new Set([...option.querySelectorAll('*')].map((x) => x.localName)),
+        ],
+        inside: (() => {
+          const box = option.getBoundingClientRect()
+          const frame = option
+            .closest('dialog, [role="dialog"]')
+            ?.getBoundingClientRect()
+          return (
+            !!frame &&
+            box.left >= frame.left - 1 &&
+            box.right <= frame.right + 1
+          )
+        })(),
+      }),
+    ),
+  )
+  const byId = new Map(options.map((option) => [option.id, option]))
+
+  // Each name is the option's text, exactly; each rdns its id, as a value.
+  wallets.forEach((wallet) => {
+    const option = byId.get(wallet.rdns!)
+    expect(option, `option for ${wallet.rdns}`).toBeDefined()
+    expect(option!.name).toBe(wallet.name)
+    expect(option!.bidi).toBe('isolate')
+    // Only what Latch renders: the icon, the text spans; no markup of theirs.
+    for (const tag of option!.tags)
+      expect(['img', 'svg', 'rect', 'circle', 'path', 'span']).toContain(tag)
+    expect(
+      option!.inside,
+      `${wallet.name!.slice(0, 40)} stays in the dialog`,
+    ).toBe(true)
+  })
+  // An icon is rendered as given only when it is a data:image URI of an
+  // image type; otherwise not at all (Latch's own glyph instead).
+  icons.forEach(([icon, rendered], index) => {
+    const option = byId.get(`test.hostile.icon${index}`)!
+    expect(option.images, icon.slice(0, 40)).toEqual(rendered ? [icon] : [])
+  })
+  for (const option of options)
+    for (const src of option.images)
+      expect(src).toMatch(/^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/)
+
+  // The hostile wallet's name in the states that show it: confirming, failed.
+  const [first] = wallets
+  await page.evaluate((rdns) => {
+    const controls = (
+      window as unknown as {
+        __latchDevWallets: Record<
+          string,
+          {
+            hold: (match: { method: string }) => void
+            rejectNext: (match: { method: string }) => void
+            release: () => void
+          }
+        >
+      }
+    ).__latchDevWallets
+    controls[rdns]!.hold({ method: 'wallet_requestPermissions' })
+    controls[rdns]!.rejectNext({ method: 'wallet_requestPermissions' })
+  }, first!.rdns!)
+  await dialog.locator(`[data-option-id="${cssString(first!.rdns!)}"]`).click()
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Confirm in ${first!.name}`,
+  )
+  await page.evaluate((rdns) => {
+    ;(
+      window as unknown as {
+        __latchDevWallets: Record<string, { release: () => void }>
+      }
+    ).__latchDevWallets[rdns]!.release()
+  }, first!.rdns!)
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'You rejected the request in your wallet.',
+  )
+  await expect(dialog).toContainText(first!.name!)
+  expect(
+    await dialog.evaluate(
+      (element) => element.querySelectorAll('script, iframe').length,
+    ),
+  ).toBe(0)
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  // Once the dialog has gone (its contents unmount after it closes).
+  await expect.poll(() => outside(page)).toEqual(before)
+  expect(await pwned(page)).toBeNull()
+})
+
+test('a hostile token symbol is text in the form and in the wallet answer', async ({
+  page,
+  appUrl,
+}) => {
+  await injectWallet(page, appUrl)
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+    .click()
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-wallet-status',
+    'connected',
+  )
+  const address = page.getByRole('textbox', { name: 'Token address' })
+  const symbol = page.getByRole('textbox', { name: 'Symbol' })
+  const form = page.locator('section', { has: address })
+  const header = await page.locator('header').textContent()
+  const markup = () =>
+    form.evaluate((element) => ({
+      injected: element.querySelectorAll('script, iframe, b, svg[onload]')
+        .length,
+      // The demo token suggestion's own image; no other.
+      images: element.querySelectorAll('img').length,
+    }))
+  const clean = await markup()
+  expect(clean.injected).toBe(0)
+
+  // Within EIP-747's 11 characters, each one tried.
+  const symbols = [
+    '<b>pwn</b>',
+    '<svg/onload',
+    '"><img src',
+    'javascript:',
+    '\u202Ekcab',
+    '{{7*7}}',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the payload
+    '${7*7}',
+  ]
+  for (const [index, text] of symbols.entries()) {
+    await address.fill(devnetContracts.demoToken)
+    await symbol.fill(text)
+    await expect(symbol).toHaveValue(text)
+    await form.getByRole('button', { name: 'Add to wallet' }).click()
+    const status = form.getByRole('status')
+    await expect(status).toContainText(text)
+    // A bidi override in the symbol reorders only the symbol.
+    if (text.includes('\u202E'))
+      await expect(status).toHaveText(
+        `✓ \u2068${text}\u2069 was added to your wallet.`,
+      )
+    const watched = await walletControl(page, (c) =>
+      c.requests({ method: 'wallet_watchAsset' }),
+    )
+    expect(watched).toHaveLength(index + 1)
+    expect(await markup()).toEqual(clean)
+  }
+  expect(await page.locator('header').textContent()).toBe(header)
+  expect(await pwned(page)).toBeNull()
+})
+
+/** A value for a CSS attribute selector in double quotes. */
+function cssString(value: string) {
+  return value.replace(/["\\]/g, '\\$&')
+}
