@@ -44,8 +44,10 @@ function barrels(): string[] {
     `${root('viem')}_esm/index.js`,
     `${root('viem')}_esm/actions/index.js`,
     `${root('viem')}_esm/utils/index.js`,
+    `${root('viem')}_esm/chains/index.js`,
     `${root('@wagmi/core')}dist/esm/exports/index.js`,
     `${root('@wagmi/core')}dist/esm/exports/actions.js`,
+    `${root('@wagmi/core')}dist/esm/exports/query.js`,
     `${root('wagmi')}dist/esm/exports/index.js`,
   ]
 }
@@ -72,7 +74,9 @@ export default defineConfig(({ mode }) => {
       // What the first paint needs, in one request.
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+          codeSplitting: process.env.NOGROUP
+            ? {}
+            : { groups: [{ name: 'initial', tags: ['$initial'] }] },
         },
       },
     },

@@ -1,8 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Relay, startRelay } from '../devnet/relay/startRelay.ts'
+import {
+  startWalletPeer,
+  type WalletPeer,
+} from '../devnet/walletPeer/startWalletPeer.ts'
 import { buildLatch } from './measure/buildLatch.ts'
 import { initialJs } from './measure/initialJs.ts'
 import { launchChromium } from './measure/launchChromium.ts'
@@ -17,13 +22,10 @@ const budgets = {
   thirdPartyBeforeClick: 0,
   connectFramesOnReload: 0,
 }
-// The sizes: the issue's budgets (130 KiB initial, 135 KiB fetched before a
-// click) are not met yet — Latch measures ~205 KiB and ~239 KiB with a
-// Coinbase session (see the closing note of the performance issue). Until
-// they are, these ceilings, just above today's sizes, keep the bundle from
-// growing; lower them with every cut, down to the budgets.
-const sizeGoals = { initialJs: 130 * kib, fetchedBeforeClick: 135 * kib }
-const ceilings = { initialJs: 210 * kib, fetchedBeforeClick: 245 * kib }
+// The sizes: the issue's budgets, asserted; the goal (120 KiB initial) is
+// printed beside the figure, as the bench reports it.
+const sizeBudgets = { initialJs: 130 * kib, fetchedBeforeClick: 135 * kib }
+const sizeGoals = { initialJs: 120 * kib }
 
 /**
  * Latch's bundle and load budgets: a production build, and in Chromium a
@@ -35,9 +37,12 @@ describe('budgets', () => {
   const productionDir = join(root, 'production')
   const benchDir = join(root, 'bench')
   let nodes: Nodes | undefined
+  let relay: Relay | undefined
+  const peers: WalletPeer[] = []
   let browser: Browser | undefined
   let server: AppServer | undefined
-  const sessions: Record<string, Promise<AppMeasurement>> = {}
+  type Wallet = 'injected' | 'coinbase' | 'walletConnect'
+  const sessions: Partial<Record<Wallet, Promise<AppMeasurement>>> = {}
 
   beforeAll(async () => {
     await Promise.all([
@@ -45,24 +50,31 @@ describe('budgets', () => {
       startNodes().then((started) => {
         nodes = started
       }),
+      startRelay().then((started) => {
+        relay = started
+      }),
     ])
     await buildLatch({ outDir: benchDir, variant: 'bench' })
     browser = await launchChromium()
-    server = await startAppServer({ dir: benchDir, nodes: nodes!.urls })
+    server = await startAppServer({
+      dir: benchDir,
+      nodes: nodes!.urls,
+      relayUrl: relay!.url,
+    })
   }, 120_000)
 
   afterAll(async () => {
     await Promise.allSettled(Object.values(sessions))
+    await Promise.all(peers.map((x) => x.stop()))
     await server?.stop()
+    await relay?.stop()
     await browser?.close()
     await nodes?.stop()
     rmSync(root, { recursive: true, force: true })
   })
 
   /** One measured session per wallet, shared by the tests that read it. */
-  const session = (
-    wallet: 'injected' | 'coinbase',
-  ): Promise<AppMeasurement> => {
+  const session = (wallet: Wallet): Promise<AppMeasurement> => {
     sessions[wallet] ??= measureApp({
       browser: browser!,
       server: server!,
@@ -74,29 +86,54 @@ describe('budgets', () => {
             walletOptions: { coinbaseExtension: true },
           }
         : {}),
+      ...(wallet === 'walletConnect'
+        ? { connectWith: connectWalletConnect }
+        : {}),
     })
     return sessions[wallet]
   }
 
-  test('initial JS of the production build stays under its ceiling', () => {
+  /** WalletConnect as a visitor does it: a wallet peer reads the QR code. */
+  async function connectWalletConnect(page: Page) {
+    const peer = await startWalletPeer({
+      relayUrl: relay!.url,
+      chains: nodes!.chains.map(({ id }) => ({ id, rpcUrl: nodes!.urls[id]! })),
+    })
+    peers.push(peer)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('button', { name: /^WalletConnect/ }).click()
+    const qr = page.getByRole('img', { name: 'WalletConnect QR code' })
+    await qr.and(page.locator('[data-uri^="wc:"]')).waitFor({ timeout: 30_000 })
+    await peer.pair((await qr.getAttribute('data-uri'))!)
+    await page.waitForFunction(
+      'window.__benchProbe && window.__benchProbe.accountAt !== null',
+      undefined,
+      { timeout: 20_000 },
+    )
+  }
+
+  test('initial JS of the production build is within its budget (130 KiB)', () => {
     const { gzip, chunks } = initialJs(productionDir)
     console.log(
-      `initial JS: ${(gzip / kib).toFixed(1)} KiB gzip in ${chunks.length} chunks (goal ${sizeGoals.initialJs / kib} KiB)`,
+      `initial JS: ${(gzip / kib).toFixed(1)} KiB gzip in ${chunks.length} chunks (budget ${sizeBudgets.initialJs / kib} KiB, goal ${sizeGoals.initialJs / kib} KiB)`,
     )
-    expect(gzip).toBeLessThanOrEqual(ceilings.initialJs)
+    expect(gzip).toBeLessThanOrEqual(sizeBudgets.initialJs)
   })
 
-  test('JS fetched before a click on a first visit stays under its ceiling', async () => {
+  test('JS fetched before a click on a first visit is within its budget (135 KiB)', async () => {
     const { firstVisit } = await session('injected')
     console.log(
-      `first visit: ${(firstVisit.jsGzip / kib).toFixed(1)} KiB (goal ${sizeGoals.fetchedBeforeClick / kib} KiB)`,
+      `first visit: ${(firstVisit.jsGzip / kib).toFixed(1)} KiB (budget ${sizeBudgets.fetchedBeforeClick / kib} KiB)`,
     )
-    expect(firstVisit.jsGzip).toBeLessThanOrEqual(ceilings.fetchedBeforeClick)
+    expect(firstVisit.jsGzip).toBeLessThanOrEqual(
+      sizeBudgets.fetchedBeforeClick,
+    )
   })
 
   describe.each([
     { wallet: 'injected' as const, label: 'the injected wallet' },
     { wallet: 'coinbase' as const, label: 'Coinbase Wallet (extension)' },
+    { wallet: 'walletConnect' as const, label: 'WalletConnect (local relay)' },
   ])('with a stored session of $label', ({ wallet }) => {
     test('the session is restored on every reload', async () => {
       const measured = await session(wallet)
@@ -107,14 +144,16 @@ describe('budgets', () => {
       expect(missed).toEqual([])
     })
 
-    test('JS fetched before a click stays under its ceiling', async () => {
+    test('JS fetched before a click is within its budget (135 KiB)', async () => {
       const { cold } = await session(wallet)
       console.log(
         `${wallet} session: ${cold.map((x) => (x.jsGzip / kib).toFixed(1)).join(', ')} KiB`,
       )
       expect(cold.length).toBeGreaterThan(0)
       for (const reload of cold)
-        expect(reload.jsGzip).toBeLessThanOrEqual(ceilings.fetchedBeforeClick)
+        expect(reload.jsGzip).toBeLessThanOrEqual(
+          sizeBudgets.fetchedBeforeClick,
+        )
     })
 
     test('0 third-party requests before a click', async () => {
@@ -138,11 +177,4 @@ describe('budgets', () => {
       )
     })
   })
-
-  // The devnet has no WalletConnect relay yet (`startRelayIfAny` in
-  // devnet/startDevnet.ts returns none), so no WalletConnect session can be
-  // made offline to be restored.
-  test.todo(
-    'with a stored WalletConnect session: JS fetched before a click ≤ 135 KiB, 0 third-party requests, 0 Connect frames',
-  )
 })

@@ -1,9 +1,8 @@
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'vite'
-import { debarrel } from '../scripts/debarrel.ts'
 import { initialJs } from './measure/initialJs.ts'
 
 // `npx tsx bench/sizeExperiments.ts`: Latch's production build with candidate
@@ -12,7 +11,6 @@ import { initialJs } from './measure/initialJs.ts'
 // code they target changes, the variant reports that instead of a number.
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const lazyEnsModule = 'virtual:latch-bench/lazy-ens'
 
 type Edit = { file: string; from: string | RegExp; to: string }
 
@@ -35,55 +33,6 @@ const levers = {
       },
     ],
   },
-  /** Named imports from the viem and wagmi barrels go to their modules. */
-  debarrel: {
-    plugins: () => [
-      debarrel(
-        [
-          'viem/_esm/index.js',
-          'viem/_esm/actions/index.js',
-          'viem/_esm/utils/index.js',
-          '@wagmi/core/dist/esm/exports/index.js',
-          '@wagmi/core/dist/esm/exports/actions.js',
-        ].map((x) => realpathSync(join(root, 'node_modules', x))),
-      ),
-    ],
-  },
-  /** The ENS lookup loaded when the cache misses (same query key as wagmi's). */
-  lazyEns: {
-    edits: [
-      {
-        file: 'src/wallet/hooks/useAccountName.ts',
-        from: /return useEnsName\(\{[\s\S]*?\n {2}\}\)/,
-        to: `return useQuery({
-    queryKey: ['ensName', { address: account, chainId: ensChainId }],
-    queryFn: async () => {
-      const { getEnsName } = await import('${lazyEnsModule}')
-      return getEnsName(config, { address: account, chainId: ensChainId })
-    },
-    enabled: !!account && ensChainId !== undefined,
-    staleTime: ensNameStaleTime,
-  })`,
-      },
-      {
-        file: 'src/wallet/hooks/useAccountName.ts',
-        from: "import { useConfig, useEnsName } from 'wagmi'",
-        to: "import { useConfig } from 'wagmi'\nimport { useQuery } from '@tanstack/react-query'",
-      },
-    ],
-    plugins: () => [
-      {
-        name: 'latch-bench:lazy-ens',
-        resolveId: (id) => (id === lazyEnsModule ? `\0${lazyEnsModule}` : null),
-        load: (id) =>
-          id === `\0${lazyEnsModule}`
-            ? "export { getEnsName } from '@wagmi/core'"
-            : null,
-      },
-    ],
-  },
-  /** Every module the entry loads at start in one chunk (Rolldown group). */
-  oneChunk: { oneChunk: true },
   /** No websocket transport (the node provider over HTTP, then public RPC). */
   noWebSocket: {
     edits: [
@@ -94,16 +43,6 @@ const levers = {
       },
     ],
   },
-  /** The connect dialog loaded on the first click. */
-  lazyDialog: {
-    edits: [
-      {
-        file: 'src/ui/ConnectButton/ConnectButton.tsx',
-        from: "import { ConnectDialog } from '../ConnectDialog/ConnectDialog.tsx'",
-        to: "import { lazy } from 'react'\nconst ConnectDialog = lazy(() => import('../ConnectDialog/ConnectDialog.tsx').then((m) => ({ default: m.ConnectDialog })))",
-      },
-    ],
-  },
 } satisfies Record<string, Lever>
 
 type LeverName = keyof typeof levers
@@ -111,20 +50,7 @@ type LeverName = keyof typeof levers
 const variants: { label: string; levers: LeverName[] }[] = [
   { label: 'today', levers: [] },
   { label: 'floor: no lazy SDK import at all', levers: ['noSdk'] },
-  { label: 'floor, ENS lazy', levers: ['noSdk', 'lazyEns'] },
-  { label: 'debarrel', levers: ['debarrel'] },
-  { label: 'ENS lazy', levers: ['lazyEns'] },
-  { label: 'debarrel + ENS lazy', levers: ['debarrel', 'lazyEns'] },
-  { label: 'debarrel + one chunk', levers: ['debarrel', 'oneChunk'] },
-  {
-    label: 'debarrel + ENS lazy + one chunk',
-    levers: ['debarrel', 'lazyEns', 'oneChunk'],
-  },
-  {
-    label: 'debarrel + ENS lazy + one chunk + no websocket',
-    levers: ['debarrel', 'lazyEns', 'oneChunk', 'noWebSocket'],
-  },
-  { label: 'dialog lazy', levers: ['lazyDialog'] },
+  { label: 'no websocket transport', levers: ['noWebSocket'] },
 ]
 
 /** Applies text edits to source files as Vite loads them (nothing is written). */

@@ -219,6 +219,8 @@ test('a hostile token symbol is text in the form and in the wallet answer', asyn
   const address = page.getByRole('textbox', { name: 'Token address' })
   const symbol = page.getByRole('textbox', { name: 'Symbol' })
   const form = page.locator('section', { has: address })
+  // The header settles (the ENS name arrives) before it is compared.
+  await expect(page.locator('header')).toContainText('alice.eth')
   const header = await page.locator('header').textContent()
   const markup = () =>
     form.evaluate((element) => ({

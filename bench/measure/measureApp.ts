@@ -94,6 +94,11 @@ export type MeasureAppParameters = {
   trace?: boolean | undefined
   /** Run the connect flow after the first visit (default); not for a static page. */
   connect?: boolean | undefined
+  /**
+   * Connects in the page instead of picking `walletName` (e.g. WalletConnect:
+   * a wallet peer reads the QR code); resolves once the account shows.
+   */
+  connectWith?: ((page: Page) => Promise<void>) | undefined
 }
 
 /** A connected app in its browser context, ready to be reloaded. */
@@ -138,7 +143,8 @@ export async function openAppSession(
       throw new Error('not connected')
     }
     try {
-      if (parameters.connect ?? true)
+      if (parameters.connectWith) await parameters.connectWith(first.page)
+      else if (parameters.connect ?? true)
         await connectTestWallet(first.page, {
           walletName: parameters.walletName ?? benchWallet.name,
         })

@@ -4,9 +4,10 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { devnetRelayPath } from '../../src/config/devnet.ts'
 
 /** One JSON-RPC call the app (or the wallet) sent to a devnet node. */
 export type RpcCall = {
@@ -39,6 +40,11 @@ export type StartAppServerParameters = {
   dir: string
   /** The devnet nodes by chain id. */
   nodes: Record<number, string>
+  /**
+   * The devnet's WalletConnect relay (`ws://127.0.0.1:<port>`), reached by
+   * the page at `/devnet/relay` on the app's origin.
+   */
+  relayUrl?: string | undefined
 }
 
 /**
@@ -66,7 +72,7 @@ const types: Record<string, string> = {
 export async function startAppServer(
   parameters: StartAppServerParameters,
 ): Promise<AppServer> {
-  const { dir, nodes } = parameters
+  const { dir, nodes, relayUrl } = parameters
   const gzipped = new Map<string, Buffer>()
   let log: ServerLog = { files: [], rpc: [] }
 
@@ -179,6 +185,39 @@ export async function startAppServer(
     serveFile(path, response)
   })
   server.keepAliveTimeout = 1_000
+  // The relay's websocket, passed through byte for byte.
+  const tunnels = new Set<{ destroy: () => void }>()
+  server.on('upgrade', (request, socket, head) => {
+    const path = (request.url ?? '/').split('?')[0]
+    if (!relayUrl || path !== devnetRelayPath) {
+      socket.destroy()
+      return
+    }
+    const target = new URL(relayUrl)
+    const upstream = connect(Number(target.port), target.hostname, () => {
+      const headers = Object.entries(request.headers).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value ?? '']).map(
+          (x) => `${name}: ${name === 'host' ? target.host : x}`,
+        ),
+      )
+      upstream.write(
+        `${request.method} ${request.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`,
+      )
+      upstream.write(head)
+      socket.pipe(upstream).pipe(socket)
+    })
+    upstream.on('error', () => socket.destroy())
+    socket.on('error', () => upstream.destroy())
+    tunnels.add(socket).add(upstream)
+    socket.on('close', () => {
+      tunnels.delete(socket)
+      upstream.destroy()
+    })
+    upstream.on('close', () => {
+      tunnels.delete(upstream)
+      socket.destroy()
+    })
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', resolve)
@@ -193,6 +232,7 @@ export async function startAppServer(
     },
     stop: () =>
       new Promise((resolve) => {
+        for (const tunnel of tunnels) tunnel.destroy()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

@@ -85,7 +85,7 @@ test('Coinbase Wallet (extension path): connects as Latch, adds and switches to 
   expect(offMachine).toEqual([])
 })
 
-test('Coinbase Wallet: a reload restores it without Connect wallet; the wallet’s own account and chain changes show', async ({
+test('Coinbase Wallet: a reload restores it without Connect wallet or the SDK; the first key press confirms it; the wallet’s own account and chain changes show', async ({
   page,
   offMachine,
 }) => {
@@ -101,8 +101,14 @@ test('Coinbase Wallet: a reload restores it without Connect wallet; the wallet�
   const seen = await flicker(page)
   expect(seen.connectButton).toBe(false)
   expect(seen.statuses).not.toContain('connecting')
+  // Restored from what was stored: neither the SDK nor the wallet is asked
+  // anything until the visitor acts.
+  expect(await walletControl(page, (c) => c.requests())).toEqual([])
 
+  // The wallet changes account meanwhile; the visitor's first key press
+  // confirms the session with the wallet, which brings the change.
   await walletControl(page, (c) => c.switchAccount(1))
+  await page.keyboard.press('Shift')
   await expect(ui.account).toContainText(account1Name)
   await walletControl(page, (c) => c.switchChain(13_371))
   await expect(ui.account).toContainText('Latch Devnet 2')

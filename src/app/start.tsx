@@ -9,7 +9,10 @@ import {
   readThemePreference,
 } from '../ui/ThemeSwitch/themePreference.ts'
 import { mirrorStatus } from '../wallet/actions/mirrorStatus.ts'
-import { restoreSession } from '../wallet/actions/restoreSession.ts'
+import {
+  restoreSession,
+  resumeSessionOnIntent,
+} from '../wallet/actions/restoreSession.ts'
 import { App } from './App.tsx'
 import { AppOptionsContext } from './AppOptions.ts'
 import type { AppDevnetSetup } from './installDevnet.ts'
@@ -31,6 +34,9 @@ export function start(devnet?: AppDevnetSetup): void {
   // Not awaited: it sets `reconnecting` in microtasks, before React's first
   // render task; the wallet's answer arrives when it arrives.
   restoreSession(latch.config, latch)
+  // A session behind a wallet SDK is confirmed with its wallet when the
+  // visitor first acts: the SDK is not fetched for a page that is only read.
+  resumeSessionOnIntent(latch.config, window)
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

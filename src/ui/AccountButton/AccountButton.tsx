@@ -3,13 +3,22 @@ import { Avatar } from '../Avatar/Avatar.tsx'
 import styles from './AccountButton.module.css'
 import { useAccountDisplay } from './useAccountDisplay.ts'
 
-export type AccountButtonProps = { onClick: () => void }
+export type AccountButtonProps = {
+  onClick: () => void
+  /** Pointing at or focusing the button (e.g. to preload its dialog). */
+  onPointerEnter?: (() => void) | undefined
+  onFocus?: (() => void) | undefined
+}
 
 /**
  * The header's button once connected: avatar, ENS name or short address,
  * and the network as a badge underneath. It opens the account dialog.
  */
-export function AccountButton({ onClick }: AccountButtonProps) {
+export function AccountButton({
+  onClick,
+  onPointerEnter,
+  onFocus,
+}: AccountButtonProps) {
   const t = useMessages()
   const display = useAccountDisplay()
   if (!display) return null
@@ -19,6 +28,8 @@ export function AccountButton({ onClick }: AccountButtonProps) {
       className={styles.button}
       aria-haspopup="dialog"
       onClick={onClick}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
       title={
         display.ensName
           ? `${display.ensName} (${display.account})`

@@ -1,8 +1,13 @@
-import { useConfig, useEnsAvatar } from 'wagmi'
+import { useQuery } from '@tanstack/react-query'
+import { useConfig } from 'wagmi'
 import { ensNameStaleTime } from '../../config/query.ts'
 import { getEnsChainId } from '../../wallet/actions/getEnsChainId.ts'
 
-/** The ENS avatar of a name, looked up where the account's names live. */
+/**
+ * The ENS avatar of a name, looked up where the account's names live. The
+ * lookup's code loads on a cache miss only (wagmi's key shape, so the
+ * persisted cache serves a warm reload).
+ */
 export function useAccountAvatar(
   name: string | null | undefined,
   chainId: number | undefined,
@@ -11,9 +16,15 @@ export function useAccountAvatar(
   const ensChainId =
     chainId === undefined ? undefined : getEnsChainId(config, chainId)
   const readable = config.chains.some((chain) => chain.id === ensChainId)
-  return useEnsAvatar({
-    name: name ?? undefined,
-    chainId: ensChainId,
-    query: { enabled: !!name && readable, staleTime: ensNameStaleTime },
+  return useQuery({
+    queryKey: ['ensAvatar', { name: name ?? undefined, chainId: ensChainId }],
+    queryFn: async () => {
+      const { getAccountAvatar } = await import(
+        '../../wallet/actions/getAccountAvatar.ts'
+      )
+      return getAccountAvatar(config, { name: name!, chainId })
+    },
+    enabled: !!name && readable,
+    staleTime: ensNameStaleTime,
   })
 }

@@ -55,8 +55,9 @@ describe('ConnectButton: the header’s wallet control', () => {
     const button = screen.getByRole('button', { name: 'Connect wallet' })
     expect(button.getAttribute('aria-haspopup')).toBe('dialog')
     fireEvent.click(button)
+    // The dialog's code loads on the click (it is not in the first paint).
     expect(
-      screen.getByRole('dialog', { name: 'Connect a wallet' }),
+      await screen.findByRole('dialog', { name: 'Connect a wallet' }),
     ).toBeTruthy()
   })
 
@@ -66,7 +67,7 @@ describe('ConnectButton: the header’s wallet control', () => {
     const connect = screen.getByRole('button', { name: 'Connect wallet' })
     connect.focus()
     fireEvent.click(connect)
-    fireEvent.click(screen.getByRole('button', { name: /^Test Wallet/ }))
+    fireEvent.click(await screen.findByRole('button', { name: /^Test Wallet/ }))
     const account = await screen.findByRole('button', {
       name: /0xf39F…2266/,
     })
@@ -132,7 +133,7 @@ describe('ConnectButton: the header’s wallet control', () => {
     const account = screen.getByRole('button', { name: /0xf39F…2266/ })
     account.focus()
     fireEvent.click(account)
-    const dialog = screen.getByRole('dialog', { name: 'Account' })
+    const dialog = await screen.findByRole('dialog', { name: 'Account' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
     const connect = await screen.findByRole('button', {
       name: 'Connect wallet',
@@ -146,7 +147,7 @@ describe('ConnectButton: the header’s wallet control', () => {
     const setup = await setupWallet({ connected: true })
     setup.render(<ConnectButton />)
     fireEvent.click(screen.getByRole('button', { name: /0xf39F…2266/ }))
-    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
     act(() => setup.wallet.control.disconnect())
     await screen.findByRole('button', { name: 'Connect wallet' })
     expect(screen.queryByRole('dialog')).toBeNull()

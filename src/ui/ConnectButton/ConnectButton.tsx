@@ -1,11 +1,51 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { useWalletConnection } from '../../wallet/hooks/useWalletConnection.ts'
 import { AccountButton } from '../AccountButton/AccountButton.tsx'
-import { AccountDialog } from '../AccountDialog/AccountDialog.tsx'
-import { ConnectDialog } from '../ConnectDialog/ConnectDialog.tsx'
 import controls from '../controls.module.css'
 import styles from './ConnectButton.module.css'
+
+// The dialogs are not part of the first paint: each loads when the visitor
+// points at or focuses the button that opens it, or at the latest on the
+// click. The chunk is fetched once; a failed fetch is retried on next intent.
+const loadConnectDialog = once(() =>
+  import('../ConnectDialog/ConnectDialog.tsx').then((x) => ({
+    default: x.ConnectDialog,
+  })),
+)
+const loadAccountDialog = once(() =>
+  import('../AccountDialog/AccountDialog.tsx').then((x) => ({
+    default: x.AccountDialog,
+  })),
+)
+const ConnectDialog = lazy(loadConnectDialog)
+const AccountDialog = lazy(loadAccountDialog)
+
+/** A loader that runs once, unless it fails (then it runs again). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+}
+
+/** Starts loading a chunk and ignores the outcome (the click retries). */
+function prefetch(load: () => Promise<unknown>) {
+  return () => {
+    load().catch(() => {})
+  }
+}
 
 /**
  * The header's wallet control, in a slot of one fixed size whatever it
@@ -18,6 +58,13 @@ export function ConnectButton() {
   const { status, account, connector } = useWalletConnection()
   const connected = status === 'connected' && !!account
   const [dialog, setDialog] = useState<'connect' | 'account'>()
+  // A dialog stays mounted once opened, so it can close (and return focus)
+  // like any other; before that, its code is not even loaded.
+  const [opened, setOpened] = useState({ connect: false, account: false })
+  const openDialog = (which: 'connect' | 'account') => {
+    setOpened((x) => (x[which] ? x : { ...x, [which]: true }))
+    setDialog(which)
+  }
   const [announcement, setAnnouncement] = useState('')
   const slot = useRef<HTMLDivElement>(null)
   const slotButton = () => slot.current?.querySelector('button')
@@ -43,14 +90,22 @@ export function ConnectButton() {
       </output>
     )
   else if (connected)
-    control = <AccountButton onClick={() => setDialog('account')} />
+    control = (
+      <AccountButton
+        onClick={() => openDialog('account')}
+        onPointerEnter={prefetch(loadAccountDialog)}
+        onFocus={prefetch(loadAccountDialog)}
+      />
+    )
   else
     control = (
       <button
         type="button"
         className={`${controls.primary} ${styles.connect}`}
         aria-haspopup="dialog"
-        onClick={() => setDialog('connect')}
+        onClick={() => openDialog('connect')}
+        onPointerEnter={prefetch(loadConnectDialog)}
+        onFocus={prefetch(loadConnectDialog)}
       >
         {t.wallet.connect}
       </button>
@@ -62,16 +117,24 @@ export function ConnectButton() {
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      <ConnectDialog
-        open={dialog === 'connect' && !connected}
-        onClose={() => setDialog(undefined)}
-        returnFocus={slotButton}
-      />
-      <AccountDialog
-        open={dialog === 'account' && connected}
-        onClose={() => setDialog(undefined)}
-        returnFocus={slotButton}
-      />
+      {opened.connect && (
+        <Suspense fallback={null}>
+          <ConnectDialog
+            open={dialog === 'connect' && !connected}
+            onClose={() => setDialog(undefined)}
+            returnFocus={slotButton}
+          />
+        </Suspense>
+      )}
+      {opened.account && (
+        <Suspense fallback={null}>
+          <AccountDialog
+            open={dialog === 'account' && connected}
+            onClose={() => setDialog(undefined)}
+            returnFocus={slotButton}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -14,8 +14,14 @@ import {
 } from '../testing/presentWallet.ts'
 import { startTestDevnet, type TestDevnet } from '../testing/startTestDevnet.ts'
 import { connectWallet } from './connectWallet.ts'
+import { disconnectWallet } from './disconnectWallet.ts'
 import { getWalletConnection } from './getWalletConnection.ts'
-import { restoreSession } from './restoreSession.ts'
+import {
+  restoreSession,
+  resumeSession,
+  resumeSessionOnIntent,
+} from './restoreSession.ts'
+import { signWalletMessage } from './signWalletMessage.ts'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -213,6 +219,117 @@ describe('a stored session is restored on load (seed §4)', () => {
         expect(
           wallet.control.requests({ method: enableMethods.eip6963 }),
         ).toEqual([])
+    },
+  )
+})
+
+describe('a session behind an SDK is confirmed when the visitor acts (issue 6)', () => {
+  /** A Coinbase session stored by a first page; a second page restores it. */
+  async function reloadedCoinbase() {
+    const storage = localStorage
+    const first = setup('coinbase', { storage })
+    await connect(first.latch, 'coinbaseWalletSDK')
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    const { wallet, latch, config } = setup('coinbase', { storage })
+    wallet.control.connect()
+    await restoreSession(config, latch)
+    return { wallet, latch, config }
+  }
+
+  test('restored from storage: the account shows, the wallet is not asked, no SDK loads', async () => {
+    const { wallet, config } = await reloadedCoinbase()
+    expect(getWalletConnection(config)).toMatchObject({
+      status: 'connected',
+      account: alice,
+      chain: { id: 13_370 },
+      provider: undefined,
+    })
+    expect(wallet.control.requests()).toEqual([])
+  })
+
+  test('confirming brings what changed in the wallet meanwhile, and its events from then on', async () => {
+    const { wallet, config } = await reloadedCoinbase()
+    wallet.control.switchAccount(1)
+    await resumeSession(config)
+    expect(getWalletConnection(config)).toMatchObject({
+      status: 'connected',
+      account: bob,
+    })
+    wallet.control.switchAccount(0)
+    await expect.poll(() => getWalletConnection(config).account).toBe(alice)
+    // Once is enough: a second call asks nothing more.
+    const asked = wallet.control.requests().length
+    await resumeSession(config)
+    expect(wallet.control.requests()).toHaveLength(asked)
+  })
+
+  test.each(['pointerdown', 'keydown', 'touchstart'])(
+    'the first %s confirms it, once',
+    async (event) => {
+      const { wallet, config } = await reloadedCoinbase()
+      const target = new EventTarget()
+      const off = resumeSessionOnIntent(config, target as Window)
+      wallet.control.switchAccount(1)
+      target.dispatchEvent(new Event('focus'))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(wallet.control.requests()).toEqual([])
+      target.dispatchEvent(new Event(event))
+      await expect.poll(() => getWalletConnection(config).account).toBe(bob)
+      const asked = wallet.control.requests().length
+      target.dispatchEvent(new Event(event))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(wallet.control.requests()).toHaveLength(asked)
+      off()
+    },
+  )
+
+  test('a wallet that no longer authorizes the site: the session is dropped', async () => {
+    const { wallet, config } = await reloadedCoinbase()
+    wallet.control.disconnect()
+    await resumeSession(config)
+    expect(getWalletConnection(config).status).toBe('disconnected')
+    expect(config.state.connections.size).toBe(0)
+  })
+
+  test('a wallet action confirms the session first', async () => {
+    const { wallet, config } = await reloadedCoinbase()
+    wallet.control.switchAccount(1)
+    const signed = await signWalletMessage(config, { message: 'Back again' })
+    expect(signed).toMatchObject({ address: bob, valid: true })
+  })
+
+  test('a disconnect while the session is being confirmed stays a disconnect', async () => {
+    const { latch, config } = await reloadedCoinbase()
+    const confirming = resumeSession(config)
+    await disconnectWallet(config)
+    await confirming
+    expect(getWalletConnection(config).status).toBe('disconnected')
+    const reloaded = createTestConfig(devnet, { storage: localStorage })
+    await restoreSession(reloaded.config, reloaded)
+    expect(getWalletConnection(reloaded.config).status).toBe('disconnected')
+    expect(latch.config).toBe(config)
+  })
+
+  test.each([
+    ['accounts that are not addresses', { accounts: ['0xnope'] }],
+    ['no account', { accounts: [] }],
+    ['a chain id that is not one', { chainId: '0xZZ' }],
+  ])(
+    'a stored session with %s is dropped without loading the SDK',
+    async (_, patch) => {
+      const storage = localStorage
+      const first = setup('coinbase', { storage })
+      await connect(first.latch, 'coinbaseWalletSDK')
+      for (const cleanup of cleanups.splice(0)) cleanup()
+      const stored = JSON.parse(storage.getItem('wagmi.store')!)
+      const [uid, connection] = stored.state.connections.value[0]
+      stored.state.connections.value = [[uid, { ...connection, ...patch }]]
+      storage.setItem('wagmi.store', JSON.stringify(stored))
+
+      const { wallet, latch, config } = setup('coinbase', { storage })
+      await restoreSession(config, latch)
+      expect(getWalletConnection(config).status).toBe('disconnected')
+      expect(wallet.control.requests()).toEqual([])
     },
   )
 })

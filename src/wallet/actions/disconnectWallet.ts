@@ -1,5 +1,6 @@
 import { type Config, type Connector, disconnect } from '@wagmi/core'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
+import { resumeSession } from './restoreSession.ts'
 
 export type DisconnectWalletParameters = {
   /** The connector to disconnect; the current one by default. */
@@ -19,6 +20,9 @@ export async function disconnectWallet(
   config: Config,
   parameters: DisconnectWalletParameters = {},
 ): Promise<DisconnectWalletReturnType> {
+  // A session restored from storage is confirmed with its wallet first, so
+  // that confirmation cannot bring back a session disconnected meanwhile.
+  await resumeSession(config)
   try {
     await disconnect(config, parameters)
   } catch (error) {

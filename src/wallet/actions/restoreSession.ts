@@ -1,5 +1,7 @@
-import { type Config, reconnect } from '@wagmi/core'
+import { type Config, type Connector, reconnect } from '@wagmi/core'
+import { type Address, getAddress, isAddress } from 'viem'
 import { activateConnector, type LazyConnector } from '../connectors/lazy.ts'
+import { parseChainId } from '../connectors/parseChainId.ts'
 
 export type RestoreSessionParameters = {
   lazyConnectors: readonly LazyConnector[]
@@ -12,6 +14,14 @@ export type RestoreSessionParameters = {
  * status to `reconnecting`, so the first frame painted already shows the
  * session being restored rather than a *Connect wallet* button. No other
  * connector's provider (or SDK) is touched.
+ *
+ * A browser wallet is asked at once (`eth_accounts`: no SDK, no prompt). A
+ * session of a wallet behind an SDK (Coinbase Wallet, WalletConnect) is
+ * restored from what was stored — the account and chain show at first paint —
+ * and its SDK is loaded only when the visitor acts: `resumeSession` (on the
+ * first click or key press, and before any wallet request) asks the wallet,
+ * and drops the session if the wallet no longer holds it. Until then no SDK
+ * code is fetched and no third party is contacted.
  */
 export async function restoreSession(
   config: Config,
@@ -19,37 +29,158 @@ export async function restoreSession(
 ): Promise<void> {
   try {
     await waitForHydration(config)
-    const id = storedConnectorId(config)
-    if (!id) {
+    const stored = storedConnection(config)
+    if (!stored) {
       const { connections, current } = config.state
       if (connections.size > 0 || current) forget(config)
       return
     }
 
     config.setState((x) => ({ ...x, status: 'reconnecting' }))
-    const connector =
-      config.connectors.find((x) => x.id === id) ??
-      (await activateLazy(config, parameters.lazyConnectors, id))
-    if (connector) {
-      const restored = await reconnect(config, { connectors: [connector] })
-      if (restored.length > 0) return
+    const eager = config.connectors.find((x) => x.id === stored.connectorId)
+    if (eager) {
+      const restored = await reconnect(config, { connectors: [eager] })
+      if (restored.length === 0) forget(config)
+      return
     }
-    forget(config)
+    const connector = await activateLazy(
+      config,
+      parameters.lazyConnectors,
+      stored.connectorId,
+    )
+    if (!connector || !stored.accounts || !stored.chainId) {
+      forget(config)
+      return
+    }
+    const { accounts, chainId } = stored
+    config.setState((x) => ({
+      ...x,
+      connections: new Map([[connector.uid, { accounts, chainId, connector }]]),
+      current: connector.uid,
+      status: 'connected',
+    }))
+    dormant.set(config, connector)
   } catch {
     // Whatever the stored state held, the visitor gets a page that works.
     forget(config)
   }
 }
 
-/** The stored session's connector id, if the stored state is whole. */
-function storedConnectorId(config: Config): string | undefined {
+/** Sessions restored from storage whose wallet has not been asked yet. */
+const dormant = new WeakMap<Config, Connector>()
+const resuming = new WeakMap<Config, Promise<void>>()
+
+/**
+ * Asks the wallet of a session restored from storage (see `restoreSession`)
+ * whether it still holds it: its SDK loads, the connector connects again
+ * silently and its events reach the app; if the wallet no longer authorizes
+ * the site, the session is dropped. Settles at once when there is nothing to
+ * resume, and never throws. Concurrent calls share one attempt.
+ */
+export function resumeSession(config: Config): Promise<void> {
+  const pending = resuming.get(config)
+  if (pending) return pending
+  const connector = dormant.get(config)
+  if (!connector) return Promise.resolve()
+  dormant.delete(config)
+  const attempt = resume(config, connector).finally(() =>
+    resuming.delete(config),
+  )
+  resuming.set(config, attempt)
+  return attempt
+}
+
+async function resume(config: Config, connector: Connector): Promise<void> {
+  // The session must still be the one restored: not disconnected, nor
+  // replaced by a connection the visitor made meanwhile.
+  const current = () =>
+    config.state.current === connector.uid &&
+    config.state.status === 'connected'
+  try {
+    const authorized = await connector.isAuthorized()
+    const data =
+      authorized && current()
+        ? await connector.connect({ isReconnecting: true })
+        : undefined
+    if (!current()) return
+    const [account, ...others] = data?.accounts ?? []
+    if (!data || !account) {
+      forget(config)
+      return
+    }
+    const events = config._internal.events
+    connector.emitter.off('connect', events.connect)
+    connector.emitter.on('change', events.change)
+    connector.emitter.on('disconnect', events.disconnect)
+    config.setState((x) => ({
+      ...x,
+      connections: new Map(x.connections).set(connector.uid, {
+        accounts: [account, ...others],
+        chainId: data.chainId,
+        connector,
+      }),
+    }))
+  } catch {
+    if (current()) forget(config)
+  }
+}
+
+/**
+ * Resumes the restored session on the visitor's first click, tap or key
+ * press (before the click's own handler runs): the wallet's SDK loads in the
+ * time the visitor takes to act. Returns a function removing the listeners.
+ */
+export function resumeSessionOnIntent(
+  config: Config,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): () => void {
+  const events = ['pointerdown', 'keydown', 'touchstart'] as const
+  const onIntent = () => {
+    off()
+    void resumeSession(config)
+  }
+  const off = () => {
+    for (const event of events)
+      target.removeEventListener(event, onIntent, { capture: true })
+  }
+  for (const event of events)
+    target.addEventListener(event, onIntent, { capture: true, passive: true })
+  return off
+}
+
+type StoredConnection = {
+  connectorId: string
+  accounts: readonly [Address, ...Address[]] | undefined
+  chainId: number | undefined
+}
+
+/** The stored session's connector and what it held, if the state is whole. */
+function storedConnection(config: Config): StoredConnection | undefined {
   const { current, connections } = config.state
   if (typeof current !== 'string' || !(connections instanceof Map)) return
-  const id: unknown = connections.get(current)?.connector?.id
-  return typeof id === 'string' && id ? id : undefined
+  const connection: unknown = connections.get(current)
+  if (typeof connection !== 'object' || connection === null) return
+  const { connector, accounts, chainId } = connection as Record<string, unknown>
+  const id: unknown = (connector as { id?: unknown } | null)?.id
+  if (typeof id !== 'string' || !id) return
+  const valid = Array.isArray(accounts)
+    ? accounts.filter(
+        (x): x is string =>
+          typeof x === 'string' && isAddress(x, { strict: false }),
+      )
+    : []
+  return {
+    connectorId: id,
+    accounts:
+      valid.length > 0 && valid.length === (accounts as unknown[]).length
+        ? (valid.map((x) => getAddress(x)) as [Address, ...Address[]])
+        : undefined,
+    chainId: parseChainId(chainId),
+  }
 }
 
 function forget(config: Config) {
+  dormant.delete(config)
   config.setState((x) => ({
     ...x,
     connections: new Map(),

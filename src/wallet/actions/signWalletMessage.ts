@@ -1,12 +1,12 @@
 import { type Config, signMessage } from '@wagmi/core'
-import { type Address, type Hex, verifyMessage as verifySignature } from 'viem'
-import { verifyMessage } from 'viem/actions'
+import type { Address, Hex } from 'viem'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
 import {
   MessageRequiredError,
   type MessageRequiredErrorType,
 } from '../errors/guards.ts'
 import { getWalletConnection } from './getWalletConnection.ts'
+import { resumeSession } from './restoreSession.ts'
 
 export type SignWalletMessageParameters = {
   /** The text the visitor signs (EIP-191 `personal_sign`). */
@@ -34,6 +34,8 @@ export async function signWalletMessage(
 ): Promise<SignWalletMessageReturnType> {
   const { message } = parameters
   if (!message) throw new MessageRequiredError()
+  // A session restored from storage is confirmed with its wallet first.
+  await resumeSession(config)
   const { account, chain } = getWalletConnection(config)
   let signature: Hex
   try {
@@ -43,15 +45,12 @@ export async function signWalletMessage(
   }
   // `signMessage` succeeded, so a connection exists.
   const address = account!
-  const recovered = await verifySignature({ address, message, signature })
-  const configured = chain && !chain.unsupported
-  const valid =
-    recovered ||
-    (!!configured &&
-      (await verifyMessage(config.getClient({ chainId: chain.id }), {
-        address,
-        message,
-        signature,
-      }).catch(() => false)))
+  const { verifyWalletSignature } = await import('./verifyWalletSignature.ts')
+  const valid = await verifyWalletSignature(config, {
+    address,
+    message,
+    signature,
+    chainId: chain && !chain.unsupported ? chain.id : undefined,
+  })
   return { address, signature, valid }
 }

@@ -6,6 +6,7 @@ import {
 } from '../connectors/switchConnectorChain.ts'
 import { ChainNotConfiguredError } from '../errors/chain.ts'
 import type { WalletError } from '../errors/classify.ts'
+import { resumeSession } from './restoreSession.ts'
 
 export type SwitchWalletChainParameters = {
   chainId: number
@@ -30,6 +31,8 @@ export async function switchWalletChain(
   parameters: SwitchWalletChainParameters,
 ): Promise<SwitchWalletChainReturnType> {
   const { chainId, onPhase } = parameters
+  // A session restored from storage is confirmed with its wallet first.
+  await resumeSession(config)
   const { current, connections } = config.state
   const connection = current ? connections.get(current) : undefined
   if (connection)

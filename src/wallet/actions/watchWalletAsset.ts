@@ -1,6 +1,7 @@
 import { type Config, watchAsset } from '@wagmi/core'
 import type { Address } from 'viem'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
+import { resumeSession } from './restoreSession.ts'
 
 export type WatchWalletAssetParameters = {
   /** The ERC-20 token's contract address. */
@@ -23,6 +24,8 @@ export async function watchWalletAsset(
   parameters: WatchWalletAssetParameters,
 ): Promise<WatchWalletAssetReturnType> {
   const { address, symbol, decimals = 18, image } = parameters
+  // A session restored from storage is confirmed with its wallet first.
+  await resumeSession(config)
   try {
     return await watchAsset(config, {
       type: 'ERC20',

@@ -16,6 +16,7 @@ export function coinbaseWallet(parameters: { appName: string }): LazyConnector {
     async load() {
       const { coinbaseWallet } = await import('@wagmi/connectors')
       return latchConnector(coinbaseWallet({ appName: parameters.appName }), {
+        deferSetup: true,
         clearStorage: () =>
           clearCoinbaseStorage(safeStorage(() => window.localStorage)),
       })

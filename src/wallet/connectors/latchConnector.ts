@@ -15,6 +15,13 @@ export type LatchConnectorPolicy = {
    * every disconnect: the visitor's, or the wallet's own.
    */
   clearStorage?: ((provider: unknown) => void | Promise<void>) | undefined
+  /**
+   * Runs the official connector's `setup` (which loads its SDK, as
+   * WalletConnect's does) when its provider is first loaded for a reason of
+   * its own — connecting, or confirming a restored session — rather than as
+   * soon as the connector is registered.
+   */
+  deferSetup?: boolean | undefined
 }
 
 /** What Latch adds to a connector: its provider, once loaded, read synchronously. */
@@ -38,6 +45,7 @@ export function latchConnector(
     const emitter = config.emitter
     let live = false
     let loaded: unknown
+    let setupPending = false
 
     async function clearStorage() {
       try {
@@ -71,6 +79,13 @@ export function latchConnector(
 
     return {
       ...base,
+      ...(base.setup && policy.deferSetup
+        ? {
+            async setup() {
+              setupPending = true
+            },
+          }
+        : {}),
       async connect(parameters) {
         const result = (await base.connect.call(this, parameters)) as {
           accounts: readonly unknown[]
@@ -101,6 +116,10 @@ export function latchConnector(
       },
       async getProvider(parameters) {
         loaded = await base.getProvider.call(this, parameters)
+        if (setupPending && base.setup) {
+          setupPending = false
+          settle(base.setup.call(this))
+        }
         return loaded
       },
       async switchChain({ chainId }) {

@@ -40,7 +40,9 @@ const { disconnectWallet } = await import('../actions/disconnectWallet.ts')
 const { getWalletConnection } = await import(
   '../actions/getWalletConnection.ts'
 )
-const { restoreSession } = await import('../actions/restoreSession.ts')
+const { restoreSession, resumeSession } = await import(
+  '../actions/restoreSession.ts'
+)
 const { signWalletMessage } = await import('../actions/signWalletMessage.ts')
 const { switchWalletChain } = await import('../actions/switchWalletChain.ts')
 const { SwitchChainNotSupportedError } = await import('../errors/chain.ts')
@@ -506,6 +508,10 @@ describe('a stored session is restored on load (seed §4)', () => {
     const latch = openPage({ storage })
     const seen = statuses(latch.config)
     await restoreSession(latch.config, latch)
+    // Shown from storage until the visitor acts; then the SDK asks the relay.
+    expect(getWalletConnection(latch.config).status).toBe('connected')
+    expect(loadedProvider(latch.config)).toBeUndefined()
+    await resumeSession(latch.config)
     await expect
       .poll(() => getWalletConnection(latch.config).status)
       .toBe('disconnected')

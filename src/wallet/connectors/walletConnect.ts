@@ -60,6 +60,7 @@ export function walletConnect(
         },
       })
       return latchConnector(connectorFn, {
+        deferSetup: true,
         clearStorage: (provider) =>
           clearWalletConnectStorage({
             storage: safeStorage(() => window.localStorage),

@@ -1,10 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { ensNameStaleTime } from '../../config/query.ts'
-import {
-  type GetAccountNameReturnType,
-  getAccountName,
-} from '../actions/getAccountName.ts'
+import type { GetAccountNameReturnType } from '../actions/getAccountName.ts'
 import { getEnsChainId } from '../actions/getEnsChainId.ts'
 import { useWalletConfig } from './useWalletConfig.ts'
 import { useWalletQueryClient } from './useWalletQueryClient.ts'
@@ -26,7 +23,11 @@ export function useAccountName(
     {
       // wagmi's key shape, so its cached names and Latch's are one.
       queryKey: ['ensName', { address: account, chainId: ensChainId }],
-      queryFn: () => getAccountName(config, { address: account, chainId }),
+      // Loaded on a cache miss only: ENS code is not part of the first paint.
+      queryFn: async () => {
+        const { getAccountName } = await import('../actions/getAccountName.ts')
+        return getAccountName(config, { address: account, chainId })
+      },
       enabled: !!account && chainId !== undefined,
       staleTime: ensNameStaleTime,
     },
