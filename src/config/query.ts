@@ -18,6 +18,19 @@ export const queryDefaults = {
 /** How long an ENS name stays fresh (seed §9: name lookup stale time 24 h). */
 export const ensNameStaleTime = 24 * hour
 
+/**
+ * How often a read whose last attempt failed (every node down) is tried
+ * again: it recovers by itself when a node is back, though `retry` is 0.
+ */
+export const failedReadRetryInterval = 5_000
+
+/** A query's `refetchInterval`: again while its last attempt failed, else never. */
+export function refetchWhileFailing(query: {
+  state: { status: string }
+}): number | false {
+  return query.state.status === 'error' ? failedReadRetryInterval : false
+}
+
 /** Where and how the query cache is persisted (seed §9). */
 export const persistDefaults = {
   key: 'wagmi.cache',

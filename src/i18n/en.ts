@@ -202,6 +202,8 @@ export const en = {
       chain
         ? `Switch the network in your wallet to ${chain}.`
         : 'Switch the network in your wallet.',
+    networkUnavailable: (chain: string | undefined) =>
+      `${chain ?? 'The network'} cannot be reached right now. Latch keeps trying.`,
     unknown: 'Something went wrong with your wallet. Try again.',
     setup: 'Latch is not set up correctly. Reload the page.',
   },

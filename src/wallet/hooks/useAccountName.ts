@@ -1,7 +1,8 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { ensNameStaleTime } from '../../config/query.ts'
+import { ensNameStaleTime, refetchWhileFailing } from '../../config/query.ts'
 import {
+  type GetAccountNameErrorType,
   type GetAccountNameReturnType,
   getAccountName,
 } from '../actions/getAccountName.ts'
@@ -12,12 +13,13 @@ import { useWalletQueryClient } from './useWalletQueryClient.ts'
 /**
  * The ENS name of an account, looked up only when both the account and its
  * chain are known (seed §4), on mainnet for the public networks, and fresh
- * for 24 hours (seed §9).
+ * for 24 hours (seed §9). While no node answers it fails with
+ * `NetworkUnavailableError` and is tried again until one does.
  */
 export function useAccountName(
   account: Address | undefined,
   chainId: number | undefined,
-): UseQueryResult<GetAccountNameReturnType, Error> {
+): UseQueryResult<GetAccountNameReturnType, GetAccountNameErrorType> {
   const config = useWalletConfig()
   const queryClient = useWalletQueryClient()
   const ensChainId =
@@ -29,6 +31,7 @@ export function useAccountName(
       queryFn: () => getAccountName(config, { address: account, chainId }),
       enabled: !!account && chainId !== undefined,
       staleTime: ensNameStaleTime,
+      refetchInterval: refetchWhileFailing,
     },
     queryClient,
   )
