@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { type UseBalanceReturnType, useBalance } from 'wagmi'
-import { refetchWhileFailing } from '../../config/query.ts'
+import { refetchWhileUnreachable } from '../../config/query.ts'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
 import { useWalletConfig } from './useWalletConfig.ts'
 
@@ -32,7 +32,7 @@ export function useAccountBalance(
     chainId,
     query: {
       enabled: enabled && !!account && !!chain,
-      refetchInterval: refetchWhileFailing,
+      refetchInterval: refetchWhileUnreachable,
     },
   })
   return {

@@ -1,6 +1,9 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { ensNameStaleTime, refetchWhileFailing } from '../../config/query.ts'
+import {
+  ensNameStaleTime,
+  refetchWhileUnreachable,
+} from '../../config/query.ts'
 import {
   type GetAccountNameErrorType,
   type GetAccountNameReturnType,
@@ -24,14 +27,14 @@ export function useAccountName(
   const queryClient = useWalletQueryClient()
   const ensChainId =
     chainId === undefined ? undefined : getEnsChainId(config, chainId)
-  return useQuery(
+  return useQuery<GetAccountNameReturnType, GetAccountNameErrorType>(
     {
       // wagmi's key shape, so its cached names and Latch's are one.
       queryKey: ['ensName', { address: account, chainId: ensChainId }],
       queryFn: () => getAccountName(config, { address: account, chainId }),
       enabled: !!account && chainId !== undefined,
       staleTime: ensNameStaleTime,
-      refetchInterval: refetchWhileFailing,
+      refetchInterval: refetchWhileUnreachable,
     },
     queryClient,
   )
