@@ -139,9 +139,10 @@ describe('budgets', () => {
     })
   })
 
-  // The devnet has no WalletConnect relay yet (`startRelayIfAny` in
-  // devnet/startDevnet.ts returns none), so no WalletConnect session can be
-  // made offline to be restored.
+  // The bench's nodes have no WalletConnect relay, so no session can be made
+  // here to be restored. The privacy half runs end to end instead, over the
+  // devnet's relay: e2e/connectors/walletConnect.spec.ts › with a stored
+  // session, a reload asks nobody but the page's own origin before any click.
   test.todo(
     'with a stored WalletConnect session: JS fetched before a click ≤ 135 KiB, 0 third-party requests, 0 Connect frames',
   )
