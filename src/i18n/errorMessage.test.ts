@@ -95,8 +95,8 @@ describe('errorMessage: one text per error class, chosen by name', () => {
       ].map((error) => errorMessage(error)),
     ).toMatchInlineSnapshot(`
       [
-        "Sepolia cannot be reached right now. Latch keeps trying.",
-        "The network cannot be reached right now. Latch keeps trying.",
+        "Sepolia cannot be reached right now.",
+        "The network cannot be reached right now.",
       ]
     `)
   })

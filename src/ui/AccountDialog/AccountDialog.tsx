@@ -112,7 +112,13 @@ function AccountDetails() {
       </dl>
       {/* Why the balance is missing, until a node answers again. */}
       <p role="status" className={controls.status}>
-        {balance.error ? errorMessage(balance.error, messages) : ''}
+        {balance.error
+          ? `${errorMessage(balance.error, messages)}${
+              balance.error.name === 'NetworkUnavailableError'
+                ? ` ${t.retrying}`
+                : ''
+            }`
+          : ''}
       </p>
 
       <div className={styles.footer}>
