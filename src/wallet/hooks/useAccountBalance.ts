@@ -3,6 +3,7 @@ import { type UseBalanceReturnType, useBalance } from 'wagmi'
 import { refetchWhileUnreachable } from '../../config/query.ts'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
 import { useWalletConfig } from './useWalletConfig.ts'
+import { useWalletQueryClient } from './useWalletQueryClient.ts'
 
 export type UseAccountBalanceParameters = {
   account: Address | undefined
@@ -26,6 +27,8 @@ export function useAccountBalance(
 ): UseAccountBalanceReturnType {
   const { account, chainId, enabled = true } = parameters
   const config = useWalletConfig()
+  // Latch's typed error without a QueryClient, before wagmi's plain one.
+  useWalletQueryClient()
   const chain = config.chains.find((x) => x.id === chainId)
   const balance = useBalance({
     address: account,
