@@ -338,6 +338,12 @@ test('hostile ENS names are inert text in the account button and dialog', async 
       bidi: 'isolate',
       inside: true,
     })
+    // A name is never a link target.
+    expect(
+      await page
+        .locator('[href*="javascript:" i], [src*="javascript:" i]')
+        .count(),
+    ).toBe(0)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect.poll(() => outsideAccount(page)).toEqual(baseline)
