@@ -18,6 +18,7 @@ const bob: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const abi = parseAbi([
   'function setSubnodeRecord(bytes32 node, bytes32 label, address owner, address resolver, uint64 ttl)',
   'function setAddr(bytes32 node, address addr)',
+  'function setText(bytes32 node, string key, string value)',
   'function setName(string name) returns (bytes32)',
 ])
 
@@ -40,8 +41,10 @@ export async function setPrimaryName(parameters: {
   rpcUrl: string
   account: Address
   label: string
+  /** The name's `avatar` text record (ENSIP-12), if any. */
+  avatar?: string | undefined
 }): Promise<string> {
-  const { rpcUrl, account, label } = parameters
+  const { rpcUrl, account, label, avatar } = parameters
   const name = `${label}.bob.eth`
   const client = createPublicClient({ transport: http(rpcUrl) })
   const wallet = createWalletClient({ transport: http(rpcUrl) })
@@ -78,6 +81,16 @@ export async function setPrimaryName(parameters: {
       args: [namehash(name), account],
     }),
   )
+  if (avatar !== undefined)
+    await send(
+      bob,
+      devnetContracts.ensPublicResolver,
+      encodeFunctionData({
+        abi,
+        functionName: 'setText',
+        args: [namehash(name), 'avatar', avatar],
+      }),
+    )
   await send(
     account,
     devnetContracts.ensReverseRegistrar,

@@ -281,6 +281,29 @@ const hostileEnsLabels = [
   // The longest label a DNS-encoded name can hold (ENSIP-10).
   'W'.repeat(255),
 ]
+// Their avatar records (chain-returned text too), and the <img> source Latch
+// may show for each: only a data:image URI, where a script is inert. viem
+// drops some upstream (javascript:, bare HTML), base64-encodes a raw <svg>,
+// and passes a base64 data: URI of any type, which Latch drops. (An http(s)
+// record is left out: viem probes it with fetch and an Image, which the CSP
+// blocks here, and which would reach the record's host on mainnet.)
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" onload="${pwn}"><script>${pwn}</script><rect width="8" height="8"/></svg>`
+const hostileAvatars: [avatar: string | undefined, shown: string | null][] = [
+  [`javascript:${pwn}`, null],
+  [
+    `data:text/html;base64,${Buffer.from(`<script>${pwn}</script>`).toString('base64')}`,
+    null,
+  ],
+  [
+    `data:image/svg+xml,${svg}`,
+    `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  ],
+  // An attribute break-out attempt inside an image URI (in its fragment, so
+  // the image still loads): the whole string stays the src value.
+  [`${png}#" onerror="${pwn}`, `${png}#" onerror="${pwn}`],
+  [`"><script>${pwn}</script>`, null],
+  [undefined, null],
+]
 
 test('hostile ENS names are inert text in the account button and dialog', async ({
   page,
@@ -301,7 +324,8 @@ test('hostile ENS names are inert text in the account button and dialog', async 
 
   let baseline: Awaited<ReturnType<typeof outsideAccount>> | undefined
   for (const [index, label] of hostileEnsLabels.entries()) {
-    const name = await setPrimaryName({ rpcUrl, account, label })
+    const [avatar, avatarShown] = hostileAvatars[index]!
+    const name = await setPrimaryName({ rpcUrl, account, label, avatar })
     // viem hands the name over exactly as the chain holds it.
     expect(await lookUp()).toBe(name)
     if (index === 0) {
@@ -338,6 +362,18 @@ test('hostile ENS names are inert text in the account button and dialog', async 
       bidi: 'isolate',
       inside: true,
     })
+    // The avatar <img> shows a data:image record as given, and nothing else.
+    const images = () =>
+      page
+        .locator('header button[aria-haspopup="dialog"] img, dialog img')
+        .evaluateAll((list) => list.map((img) => img.getAttribute('src')))
+    if (avatarShown)
+      await expect.poll(images).toEqual([avatarShown, avatarShown])
+    else {
+      // The lookup settles (it is asked once per name) before nothing is proven.
+      await page.waitForLoadState('networkidle')
+      expect(await images(), String(avatar).slice(0, 40)).toEqual([])
+    }
     // A name is never a link target.
     expect(
       await page
