@@ -110,14 +110,11 @@ function AccountDetails() {
           </>
         )}
       </dl>
-      {/* Why the balance is missing, until a node answers again. */}
+      {/* Why the balance is missing, until a node answers again. A node's
+          own error answer is "Unavailable" alone: nothing the visitor can do. */}
       <p role="status" className={controls.status}>
-        {balance.error
-          ? `${errorMessage(balance.error, messages)}${
-              balance.error.name === 'NetworkUnavailableError'
-                ? ` ${t.retrying}`
-                : ''
-            }`
+        {balance.error?.name === 'NetworkUnavailableError'
+          ? `${errorMessage(balance.error, messages)} ${t.retrying}`
           : ''}
       </p>
 
