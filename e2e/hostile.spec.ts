@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test'
+import { createPublicClient, http } from 'viem'
+import { getEnsName } from 'viem/actions'
 import type { DevWalletInfo } from '../devnet/wallet/createDevWallet.ts'
+import { devAccount } from '../devnet/wallet/devAccount.ts'
 import { devnetContracts } from '../src/config/devnet.ts'
+import { firstChainRpcUrl, setPrimaryName } from './ensNames.ts'
 import { expect, test } from './fixtures.ts'
 import { injectWallet, testWallet, walletControl } from './wallet.ts'
 
@@ -264,6 +268,207 @@ test('a hostile token symbol is text in the form and in the wallet answer', asyn
   expect(await page.locator('header').textContent()).toBe(header)
   expect(await pwned(page)).toBeNull()
 })
+
+// ENS names are chosen by whoever owns a name, and the app shows them: on
+// the devnet's own ENS, an account (anvil's account 9, used by no other
+// test) takes each hostile name as its primary name, both ways, since the
+// lookup checks that the name points back at the account. Labels hold no
+// dot: a dot separates labels.
+const hostileEnsLabels = [
+  '<img src=x onerror=__pwned=1>',
+  '<script>__pwned=1</script>',
+  'javascript:__pwned=1',
+  `"><iframe srcdoc="<script>parent['__pwned']=1</script>">`,
+  '\u202Eteg-ot-kcab',
+  // The longest label a DNS-encoded name can hold (ENSIP-10).
+  'W'.repeat(255),
+]
+// Their avatar records (chain-returned text too), and the <img> source Latch
+// may show for each: only a data:image URI, where a script is inert. viem
+// drops some upstream (javascript:, bare HTML), base64-encodes a raw <svg>,
+// and passes a base64 data: URI of any type, which Latch drops. (An http(s)
+// record is left out: viem probes it with fetch and an Image, which the CSP
+// blocks here, and which would reach the record's host on mainnet.)
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" onload="${pwn}"><script>${pwn}</script><rect width="8" height="8"/></svg>`
+const hostileAvatars: [avatar: string | undefined, shown: string | null][] = [
+  [`javascript:${pwn}`, null],
+  [
+    `data:text/html;base64,${Buffer.from(`<script>${pwn}</script>`).toString('base64')}`,
+    null,
+  ],
+  [
+    `data:image/svg+xml,${svg}`,
+    `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  ],
+  // An attribute break-out attempt inside an image URI (in its fragment, so
+  // the image still loads): the whole string stays the src value.
+  [`${png}#" onerror="${pwn}`, `${png}#" onerror="${pwn}`],
+  [`"><script>${pwn}</script>`, null],
+  [undefined, null],
+]
+
+test('hostile ENS names are inert text in the account button and dialog', async ({
+  page,
+  appUrl,
+}) => {
+  test.setTimeout(120_000)
+  const account = devAccount(9).address
+  const rpcUrl = firstChainRpcUrl()
+  const node = createPublicClient({ transport: http(rpcUrl) })
+  const lookUp = () =>
+    getEnsName(node, {
+      address: account,
+      universalResolverAddress: devnetContracts.ensUniversalResolver,
+    })
+  // Each page load looks the name up afresh (no name cached from before).
+  await page.addInitScript(() => localStorage.removeItem('wagmi.cache'))
+  await injectWallet(page, appUrl, { accountIndex: 9 })
+
+  let baseline: Awaited<ReturnType<typeof outsideAccount>> | undefined
+  for (const [index, label] of hostileEnsLabels.entries()) {
+    const [avatar, avatarShown] = hostileAvatars[index]!
+    const name = await setPrimaryName({ rpcUrl, account, label, avatar })
+    // viem hands the name over exactly as the chain holds it.
+    expect(await lookUp()).toBe(name)
+    if (index === 0) {
+      await page.goto(appUrl)
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await page
+        .getByRole('dialog', { name: 'Connect a wallet' })
+        .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+        .click()
+    } else await page.reload()
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-wallet-status',
+      'connected',
+    )
+    const button = page.locator('header button[aria-haspopup="dialog"]')
+    await expect(button).toHaveAttribute('title', `${name} (${account})`)
+    const shown = await shownName(button, name)
+    expect(shown, label.slice(0, 40)).toEqual({
+      found: true,
+      children: 0,
+      bidi: 'isolate',
+      inside: true,
+    })
+    await expect(button).toContainText('Latch Devnet')
+    baseline ??= await outsideAccount(page)
+    expect(await outsideAccount(page)).toEqual(baseline)
+
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Account' })
+    await expect(dialog).toContainText(account)
+    expect(await shownName(dialog, name), label.slice(0, 40)).toEqual({
+      found: true,
+      children: 0,
+      bidi: 'isolate',
+      inside: true,
+    })
+    // The avatar <img> shows a data:image record as given, and nothing else.
+    const images = () =>
+      page
+        .locator('header button[aria-haspopup="dialog"] img, dialog img')
+        .evaluateAll((list) => list.map((img) => img.getAttribute('src')))
+    if (avatarShown)
+      await expect.poll(images).toEqual([avatarShown, avatarShown])
+    else {
+      // The lookup settles (it is asked once per name) before nothing is proven.
+      await page.waitForLoadState('networkidle')
+      expect(await images(), String(avatar).slice(0, 40)).toEqual([])
+    }
+    // A name is never a link target.
+    expect(
+      await page
+        .locator('[href*="javascript:" i], [src*="javascript:" i]')
+        .count(),
+    ).toBe(0)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect.poll(() => outsideAccount(page)).toEqual(baseline)
+    expect(await pwned(page)).toBeNull()
+  }
+})
+
+test('an ENS name too long to DNS-encode never reaches the page: the address stands in', async ({
+  page,
+  appUrl,
+}) => {
+  const account = devAccount(8).address
+  const rpcUrl = firstChainRpcUrl()
+  await setPrimaryName({ rpcUrl, account, label: 'W'.repeat(256) })
+  // The universal resolver cannot encode a 256-byte label (DNSEncodingFailed),
+  // as ENS's own cannot: the lookup fails upstream, no name comes back.
+  await expect(
+    getEnsName(createPublicClient({ transport: http(rpcUrl) }), {
+      address: account,
+      universalResolverAddress: devnetContracts.ensUniversalResolver,
+    }),
+  ).rejects.toThrow(/DNSEncodingFailed/)
+
+  await injectWallet(page, appUrl, { accountIndex: 8 })
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+    .click()
+  const button = page.locator('header button[aria-haspopup="dialog"]')
+  await expect(button).toHaveAttribute('title', account)
+  await expect(button).toContainText(
+    `${account.slice(0, 6)}…${account.slice(-4)}`,
+  )
+  await expect(button).not.toContainText('WWWW')
+})
+
+/**
+ * Where `name` is shown inside `container`: an element whose text is the
+ * name exactly, with no markup of its own, bidi-isolated, inside the page's
+ * width and its dialog's box.
+ */
+function shownName(container: ReturnType<Page['locator']>, name: string) {
+  return container.evaluate((root, name) => {
+    const element = [...root.querySelectorAll('span, p')].find(
+      (x) => x.textContent === name,
+    )
+    if (!element) return { found: false }
+    const box = element.getBoundingClientRect()
+    const dialog = element.closest('dialog, [role="dialog"]')
+    const frame = dialog
+      ? dialog.getBoundingClientRect()
+      : { left: 0, right: window.innerWidth }
+    return {
+      found: true,
+      children: element.children.length,
+      bidi: getComputedStyle(element).unicodeBidi,
+      inside:
+        box.left >= frame.left - 1 &&
+        box.right <= frame.right + 1 &&
+        document.documentElement.scrollWidth <= window.innerWidth,
+    }
+  }, name)
+}
+
+/** The page outside the account button and dialog: it must never change. */
+function outsideAccount(page: Page) {
+  return page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement
+    for (const x of copy.querySelectorAll(
+      'header button[aria-haspopup="dialog"], dialog, [role="dialog"]',
+    ))
+      x.remove()
+    // Announcements come and go ("Connected with …" after a click).
+    for (const x of copy.querySelectorAll('[role="status"]')) x.textContent = ''
+    return {
+      bodyChildren: document.body.children.length,
+      title: document.title,
+      url: location.href,
+      scripts: document.scripts.length,
+      frames: document.querySelectorAll('iframe, object, embed, frame').length,
+      text: copy.textContent,
+      elements: copy.querySelectorAll('*').length,
+    }
+  })
+}
 
 /** A value for a CSS attribute selector in double quotes. */
 function cssString(value: string) {

@@ -326,6 +326,49 @@ test('WalletConnect: the wallet rejects the connection: an alert, and Try again 
   expect(offMachine).toEqual([])
 })
 
+test('WalletConnect: with a stored session, a reload asks nobody but the page’s own origin before any click', async ({
+  page,
+  context,
+  appUrl,
+  offMachine,
+}) => {
+  const wallet = await peer(appUrl)
+  await page.goto(appUrl)
+  await connect(page, wallet)
+  const ui = parts(page)
+  await expect(ui.account).toContainText('alice.eth')
+
+  // Every request and socket the reloaded page opens, blocked ones included
+  // (the off-machine guard aborts those, after this sees them).
+  const seen: string[] = []
+  context.on('request', (request) => seen.push(request.url()))
+  page.on('websocket', (socket) => seen.push(socket.url()))
+  await page.reload()
+  await expect(ui.html).toHaveAttribute(
+    'data-wallet-status',
+    'connected',
+    sdkReady,
+  )
+  await expect(ui.account).toContainText('alice.eth')
+  await page.waitForLoadState('networkidle')
+  // Whatever the SDK sends late (telemetry, Verify, heartbeats) has time to show.
+  await page.waitForTimeout(3_000)
+
+  const origins = [
+    ...new Set(
+      seen
+        .filter((url) => !/^(data|blob):/.test(url))
+        .map((url) => new URL(url).origin),
+    ),
+  ].sort()
+  // The app, its node (/devnet/rpc) and the relay (/devnet/relay): all the
+  // page's own origin, over HTTP and websocket.
+  const own = new URL(appUrl).origin
+  expect(origins).toEqual([own, own.replace(/^http/, 'ws')].sort())
+  expect(seen.some((url) => url.includes('/devnet/relay'))).toBe(true)
+  expect(offMachine).toEqual([])
+})
+
 test('neither Coinbase’s nor WalletConnect’s SDK is fetched on page load', async ({
   page,
   appUrl,

@@ -4,7 +4,6 @@ import { parseEnv } from './env.ts'
 describe('parseEnv', () => {
   test('nothing set: production defaults, no keys', () => {
     expect(parseEnv({})).toEqual({
-      devnet: false,
       chainId: undefined,
       alchemyId: undefined,
       walletConnectProjectId: undefined,
@@ -14,13 +13,11 @@ describe('parseEnv', () => {
   test('reads every variable, trimming blanks', () => {
     expect(
       parseEnv({
-        VITE_DEVNET: 'true',
         VITE_CHAIN_ID: ' 8453 ',
         VITE_ALCHEMY_ID: 'abcDEF123_-xyz',
         VITE_WALLETCONNECT_PROJECT_ID: '0123456789abcdef0123456789abcdef',
       }),
     ).toEqual({
-      devnet: true,
       chainId: 8453,
       alchemyId: 'abcDEF123_-xyz',
       walletConnectProjectId: '0123456789abcdef0123456789abcdef',
@@ -33,7 +30,6 @@ describe('parseEnv', () => {
     ['VITE_CHAIN_ID', '0'],
     ['VITE_CHAIN_ID', '1.5'],
     ['VITE_CHAIN_ID', '99999999999999999999'],
-    ['VITE_DEVNET', 'yes'],
     ['VITE_ALCHEMY_ID', 'key with spaces'],
     ['VITE_WALLETCONNECT_PROJECT_ID', '<script>'],
   ])('%s=%s is refused with a message naming the variable', (name, value) => {

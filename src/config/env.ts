@@ -1,7 +1,5 @@
 /** Latch's validated configuration, read once from the build's environment. */
 export type Env = {
-  /** The embedded devnet: local chains, fixtures and the Dev wallet. */
-  devnet: boolean
   /** The default chain asked for (`VITE_CHAIN_ID`); unknown ids fall back to mainnet. */
   chainId: number | undefined
   /** The node provider's public key (`VITE_ALCHEMY_ID`). */
@@ -28,10 +26,6 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     const trimmed = value.trim()
     return trimmed === '' ? undefined : trimmed
   }
-
-  const devnetValue = text('VITE_DEVNET')
-  if (devnetValue && devnetValue !== 'true' && devnetValue !== 'false')
-    throw new EnvError('VITE_DEVNET', devnetValue, '"true" or "false"')
 
   const chainIdValue = text('VITE_CHAIN_ID')
   let chainId: number | undefined
@@ -62,7 +56,6 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     )
 
   return {
-    devnet: devnetValue === 'true',
     chainId,
     alchemyId,
     walletConnectProjectId,

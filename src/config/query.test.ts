@@ -2,15 +2,43 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client'
+import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
 import { describe, expect, test } from 'vitest'
 import {
   createPersistOptions,
   createQueryClient,
   ensNameStaleTime,
+  failedReadRetryInterval,
   persistDefaults,
+  refetchWhileUnreachable,
 } from './query.ts'
 
 const hour = 3_600_000
+
+describe('refetchWhileUnreachable', () => {
+  const url = 'http://127.0.0.1:9'
+  const intervalAfter = (status: string, error: unknown = null) =>
+    refetchWhileUnreachable({ state: { status, error } })
+
+  test('a read no node answered is tried again, until one does', () => {
+    expect(intervalAfter('error', new HttpRequestError({ url }))).toBe(
+      failedReadRetryInterval,
+    )
+    expect(intervalAfter('error', new TimeoutError({ body: {}, url }))).toBe(
+      failedReadRetryInterval,
+    )
+    expect(intervalAfter('success')).toBe(false)
+    expect(intervalAfter('pending')).toBe(false)
+  })
+  test('a node’s own error answer stands', () => {
+    const answered = new RpcRequestError({
+      body: {},
+      error: { code: -32000, message: 'execution reverted' },
+      url,
+    })
+    expect(intervalAfter('error', answered)).toBe(false)
+  })
+})
 
 describe('createQueryClient (seed §9 client defaults)', () => {
   const client = createQueryClient()

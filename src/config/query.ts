@@ -2,6 +2,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import { QueryClient } from '@tanstack/react-query'
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { deserialize, serialize } from '@wagmi/core'
+import { classifyWalletError } from '../wallet/errors/classify.ts'
 
 const hour = 60 * 60 * 1_000
 
@@ -17,6 +18,27 @@ export const queryDefaults = {
 
 /** How long an ENS name stays fresh (seed §9: name lookup stale time 24 h). */
 export const ensNameStaleTime = 24 * hour
+
+/**
+ * How often a read that failed because no node answered is tried again: it
+ * recovers by itself when a node is back, though `retry` is 0.
+ */
+export const failedReadRetryInterval = 5_000
+
+/**
+ * A read's `refetchInterval`: again while its last attempt found no node
+ * answering (`NetworkUnavailableError`), else never; a node's own answer,
+ * error or not, stands.
+ */
+export function refetchWhileUnreachable(query: {
+  state: { status: string; error: unknown }
+}): number | false {
+  if (query.state.status !== 'error') return false
+  const error = classifyWalletError(query.state.error, { operation: 'read' })
+  return error.name === 'NetworkUnavailableError'
+    ? failedReadRetryInterval
+    : false
+}
 
 /** Where and how the query cache is persisted (seed §9). */
 export const persistDefaults = {

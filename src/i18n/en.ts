@@ -100,6 +100,8 @@ export const en = {
     wallet: 'Wallet',
     loading: 'Loading…',
     unavailable: 'Unavailable',
+    /** After the network's error text, while its reads are tried again. */
+    retrying: 'Latch keeps trying.',
     copyAddress: 'Copy address',
     addressCopied: 'Address copied.',
     viewOnExplorer: 'View on explorer',
@@ -140,6 +142,7 @@ export const en = {
     verified: (signer: string) =>
       `The signature verifies: it was made by ${isolate(signer)}.`,
     notVerified: 'The signature does not verify for this account.',
+    notChecked: 'The signature could not be checked: try again later.',
   },
 
   token: {
@@ -202,6 +205,8 @@ export const en = {
       chain
         ? `Switch the network in your wallet to ${chain}.`
         : 'Switch the network in your wallet.',
+    networkUnavailable: (chain: string | undefined) =>
+      `${chain ?? 'The network'} cannot be reached right now.`,
     unknown: 'Something went wrong with your wallet. Try again.',
     setup: 'Latch is not set up correctly. Reload the page.',
   },

@@ -14,6 +14,7 @@ import {
   QueryClientRequiredError,
   WagmiProviderNotFoundError,
 } from '../wallet/errors/guards.ts'
+import { NetworkUnavailableError } from '../wallet/errors/network.ts'
 import {
   ChainDisconnectedError,
   ConnectorNotConfiguredError,
@@ -82,6 +83,20 @@ describe('errorMessage: one text per error class, chosen by name', () => {
         "Switch the network in your wallet to Sepolia.",
         "Could not add the network to your wallet.",
         "Switch the network in your wallet.",
+      ]
+    `)
+  })
+
+  test('no node answers: the network, named when known, and a promise', () => {
+    expect(
+      [
+        new NetworkUnavailableError({ chain }),
+        new NetworkUnavailableError(),
+      ].map((error) => errorMessage(error)),
+    ).toMatchInlineSnapshot(`
+      [
+        "Sepolia cannot be reached right now.",
+        "The network cannot be reached right now.",
       ]
     `)
   })

@@ -44,6 +44,8 @@ export function errorMessage(
       return t.switchChain(error.chain?.name)
     case 'SwitchChainNotSupportedError':
       return t.switchChainNotSupported(error.chain?.name)
+    case 'NetworkUnavailableError':
+      return t.networkUnavailable(error.chain?.name)
     case 'UnknownWalletError':
       return t.unknown
     // Programming errors: the visitor can only reload.

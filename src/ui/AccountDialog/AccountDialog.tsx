@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { useBalance } from 'wagmi'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { useAccountBalance } from '../../wallet/hooks/useAccountBalance.ts'
 import { useDisconnectWallet } from '../../wallet/hooks/useDisconnectWallet.ts'
 import { useAccountDisplay } from '../AccountButton/useAccountDisplay.ts'
 import { Avatar } from '../Avatar/Avatar.tsx'
@@ -44,10 +44,10 @@ function AccountDetails() {
   const messages = useMessages()
   const t = messages.account
   const display = useAccountDisplay()
-  const balance = useBalance({
-    address: display?.account,
+  const balance = useAccountBalance({
+    account: display?.account,
     chainId: display?.chainId,
-    query: { enabled: !!display && !display.unsupported },
+    enabled: !!display && !display.unsupported,
   })
   const disconnect = useDisconnectWallet()
   const explorerHintId = useId()
@@ -56,7 +56,7 @@ function AccountDetails() {
 
   let balanceText = t.loading
   if (balance.data) balanceText = formatBalance(balance.data, messages.lang)
-  else if (display.unsupported || balance.isError) balanceText = t.unavailable
+  else if (display.unsupported || balance.error) balanceText = t.unavailable
 
   return (
     <div className={styles.account}>
@@ -110,6 +110,13 @@ function AccountDetails() {
           </>
         )}
       </dl>
+      {/* Why the balance is missing, until a node answers again. A node's
+          own error answer is "Unavailable" alone: nothing the visitor can do. */}
+      <p role="status" className={controls.status}>
+        {balance.error?.name === 'NetworkUnavailableError'
+          ? `${errorMessage(balance.error, messages)} ${t.retrying}`
+          : ''}
+      </p>
 
       <div className={styles.footer}>
         <button

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { recoverMessageAddress } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { NetworkUnavailableError } from '../../wallet/errors/network.ts'
 import type { useSignWalletMessage } from '../../wallet/hooks/useSignWalletMessage.ts'
 import { setupWallet } from '../testing/setupWallet.tsx'
 import { SignMessage } from './SignMessage.tsx'
@@ -123,5 +124,34 @@ describe('SignMessage', () => {
       ),
     )
     expect(texts('status').join('')).not.toContain('verifies')
+  })
+
+  test('a signature that could not be checked (no node answered) says so, politely, and is kept', async () => {
+    const { texts } = await renderSign()
+    fake.sign = {
+      data: {
+        signature: '0xdead',
+        valid: undefined,
+        verifyError: new NetworkUnavailableError({
+          chain: { id: 13_370, name: 'Latch Devnet' },
+        }),
+        address: alice,
+      },
+      isPending: false,
+      mutate: () => {},
+    } as never
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), {
+      target: { value: 'x' },
+    })
+    await waitFor(() =>
+      expect(texts('status')).toContain(
+        'Latch Devnet cannot be reached right now. The signature could not be checked: try again later.',
+      ),
+    )
+    expect(texts('alert').join('')).toBe('')
+    expect(
+      (screen.getByRole('textbox', { name: 'Signature' }) as HTMLInputElement)
+        .value,
+    ).toBe('0xdead')
   })
 })

@@ -95,10 +95,13 @@ export function SignMessage() {
       >
         {sign.isPending && connector ? t.confirmIn(connector.name) : ''}
         {result?.valid ? `✓ ${t.verified(shortAddress(result.address))}` : ''}
+        {result?.verifyError
+          ? `${errorMessage(result.verifyError, messages)} ${t.notChecked}`
+          : ''}
       </p>
       <p role="alert" className={controls.alert}>
         {sign.error ? errorMessage(sign.error, messages) : ''}
-        {result && !result.valid ? t.notVerified : ''}
+        {result?.valid === false ? t.notVerified : ''}
       </p>
 
       {result && (

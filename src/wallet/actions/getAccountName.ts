@@ -1,5 +1,6 @@
 import { type Config, getEnsName } from '@wagmi/core'
 import type { Address } from 'viem'
+import { classifyWalletError, type WalletError } from '../errors/classify.ts'
 import {
   AddressRequiredError,
   type AddressRequiredErrorType,
@@ -15,11 +16,12 @@ export type GetAccountNameParameters = {
 /** The primary ENS name, or `null` when the account has none. */
 export type GetAccountNameReturnType = string | null
 
-export type GetAccountNameErrorType = AddressRequiredErrorType | Error
+export type GetAccountNameErrorType = AddressRequiredErrorType | WalletError
 
 /**
  * Reverse-resolves an account's ENS name (seed §4, §7): on Ethereum mainnet
  * for the public networks, on the devnet's own ENS deployment there.
+ * Failures are classified (`NetworkUnavailableError` when no node answers).
  */
 export async function getAccountName(
   config: Config,
@@ -27,8 +29,14 @@ export async function getAccountName(
 ): Promise<GetAccountNameReturnType> {
   const { address, chainId = config.state.chainId } = parameters
   if (!address) throw new AddressRequiredError()
-  return getEnsName(config, {
-    address,
-    chainId: getEnsChainId(config, chainId),
-  })
+  const ensChainId = getEnsChainId(config, chainId)
+  try {
+    return await getEnsName(config, { address, chainId: ensChainId })
+  } catch (error) {
+    // Every node down reads as `NetworkUnavailableError`, not as "no name".
+    throw classifyWalletError(error, {
+      operation: 'read',
+      chain: config.chains.find((chain) => chain.id === ensChainId),
+    })
+  }
 }

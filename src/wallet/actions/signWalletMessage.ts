@@ -5,6 +5,7 @@ import {
   MessageRequiredError,
   type MessageRequiredErrorType,
 } from '../errors/guards.ts'
+import type { NetworkUnavailableError } from '../errors/network.ts'
 import { getWalletConnection } from './getWalletConnection.ts'
 import { resumeSession } from './restoreSession.ts'
 
@@ -16,8 +17,13 @@ export type SignWalletMessageParameters = {
 export type SignWalletMessageReturnType = {
   address: Address
   signature: Hex
-  /** Whether the signature verifies for the account on the current chain. */
-  valid: boolean
+  /**
+   * Whether the signature verifies for the account on the current chain;
+   * `undefined` when it could not be checked (see `verifyError`).
+   */
+  valid: boolean | undefined
+  /** Why the signature could not be checked: no node of the chain answered. */
+  verifyError?: NetworkUnavailableError | undefined
 }
 
 export type SignWalletMessageErrorType = MessageRequiredErrorType | WalletError
@@ -26,7 +32,9 @@ export type SignWalletMessageErrorType = MessageRequiredErrorType | WalletError
  * Asks the connected wallet to sign a message, then verifies the signature:
  * recovered locally first (an externally owned account: no request), else
  * with viem on the current chain's public client (smart contract accounts,
- * EIP-1271/6492).
+ * EIP-1271/6492). A node outage during that check is reported as such
+ * (`verifyError`), never as a signature that does not verify; the signature
+ * is returned either way.
  */
 export async function signWalletMessage(
   config: Config,
@@ -46,11 +54,11 @@ export async function signWalletMessage(
   // `signMessage` succeeded, so a connection exists.
   const address = account!
   const { verifyWalletSignature } = await import('./verifyWalletSignature.ts')
-  const valid = await verifyWalletSignature(config, {
+  const verified = await verifyWalletSignature(config, {
     address,
     message,
     signature,
     chainId: chain && !chain.unsupported ? chain.id : undefined,
   })
-  return { address, signature, valid }
+  return { address, signature, ...verified }
 }

@@ -35,6 +35,7 @@ const operations = [
   'signMessage',
   'watchAsset',
   'request',
+  'read',
 ] as const satisfies readonly WalletOperation[]
 
 const chain = { id: sepolia.id, name: sepolia.name }
@@ -480,6 +481,7 @@ test('the UI can switch exhaustively on WalletError["name"]', () => {
     | 'DisconnectedError'
     | 'InternalError'
     | 'MessageRequiredError'
+    | 'NetworkUnavailableError'
     | 'ProviderNotFoundError'
     | 'QueryClientRequiredError'
     | 'RequestPendingError'

@@ -14,6 +14,10 @@ import {
   WagmiProviderNotFoundError,
 } from './guards.ts'
 import {
+  NetworkUnavailableError,
+  unreachableNodeErrorNames,
+} from './network.ts'
+import {
   ChainDisconnectedError,
   type ConnectorNotConfiguredError,
   DisconnectedError,
@@ -36,6 +40,8 @@ export type WalletOperation =
   | 'signMessage'
   | 'watchAsset'
   | 'request'
+  /** A read from the chain's nodes (balance, ENS name, verification). */
+  | 'read'
 
 /** What the classifier is told about the action that failed. */
 export type ClassifyWalletErrorContext = {
@@ -54,6 +60,7 @@ export type WalletError =
   | DisconnectedError
   | InternalError
   | MessageRequiredError
+  | NetworkUnavailableError
   | ProviderNotFoundError
   | QueryClientRequiredError
   | RequestPendingError
@@ -180,6 +187,10 @@ function classify(
     case InternalError.code:
       return new InternalError({ cause })
   }
+
+  // The node, not the wallet, did not answer.
+  if ([...names].some((name) => name && unreachableNodeErrorNames.has(name)))
+    return new NetworkUnavailableError({ cause, chain })
 
   if (operation === 'switchChain') return new SwitchChainError({ cause, chain })
   if (operation === 'addChain') return new AddChainError({ cause, chain })

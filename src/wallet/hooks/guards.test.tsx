@@ -13,6 +13,7 @@ import {
   WagmiProviderNotFoundError,
 } from '../errors/guards.ts'
 import { LatchContext, useLatch } from './LatchContext.ts'
+import { useAccountBalance } from './useAccountBalance.ts'
 import { useAccountName } from './useAccountName.ts'
 import { useConnectWallet } from './useConnectWallet.ts'
 import { useDisconnectWallet } from './useDisconnectWallet.ts'
@@ -33,6 +34,8 @@ const latch = createLatchConfig({
 })
 
 const hooks = {
+  useAccountBalance: () =>
+    useAccountBalance({ account: undefined, chainId: undefined }),
   useAccountName: () => useAccountName(undefined, undefined),
   useConnectWallet,
   useDisconnectWallet,
@@ -44,6 +47,7 @@ const hooks = {
   useWatchWalletAsset,
 }
 const queryHooks = [
+  'useAccountBalance',
   'useAccountName',
   'useConnectWallet',
   'useDisconnectWallet',
