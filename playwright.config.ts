@@ -26,7 +26,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its DOM snapshots, network and console,
+    // but no screencast: on 2 cores, capturing and encoding a frame for every
+    // animation frame (a spinner while WalletConnect's SDK starts) starved
+    // the page and tripled the time to the QR code.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -14,6 +14,7 @@ import {
 } from '../src/config/devnet.ts'
 import { type Anvil, startAnvil } from './anvil.ts'
 import { deployFixtures } from './fixtures.ts'
+import { proxyPathOnly } from './proxyPathOnly.ts'
 import { startRelay } from './relay/startRelay.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -67,9 +68,11 @@ export async function startDevnet(
         rewrite: () => '/',
       }
     // The WalletConnect relay runs in this process, behind the app's origin.
+    // Only that path: a prefix would also take the dev server's requests for
+    // the modules under devnet/relay/ (npm start then serves no app at all).
     const relay = await startRelay()
     started.push(relay)
-    proxy[devnetRelayPath] = {
+    proxy[proxyPathOnly(devnetRelayPath)] = {
       target: relay.url,
       ws: true,
       changeOrigin: true,

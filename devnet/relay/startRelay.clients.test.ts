@@ -278,6 +278,21 @@ describe('a dapp and a wallet peer through the local relay', () => {
     expect(session.chainIds).toEqual([13371])
   })
 
+  // A request the relay leaves unanswered, or answers with an error, makes
+  // a client wait on its own timeout or retry: WalletConnect's QR code would
+  // then come seconds late. Every method the 2.25 clients use gets a result.
+  test('the relay answered every request of both clients with a result', () => {
+    const methods = new Set(relay.requests.map((r) => r.method))
+    for (const method of [
+      'wc_proposeSession',
+      'wc_approveSession',
+      'irn_subscribe',
+      'irn_publish',
+    ])
+      expect(methods).toContain(method)
+    expect(relay.requests.filter((r) => r.answer !== 'result')).toEqual([])
+  })
+
   test('nothing left loopback', () => {
     expect(network.connections).toContain(`127.0.0.1:${relay.port}`)
     expect(network.outside()).toEqual([])

@@ -135,6 +135,28 @@ describe('startRelay', () => {
     wallet.socket.close()
   })
 
+  test('answers a method it does not know with -32601, and records every answer', async () => {
+    const own = await startRelay()
+    const client = await connect(own, 'did:key:z6MkD')
+    await client.request('irn_subscribe', { topic: 'dd' })
+    const answer = await client.request('irn_unknownMethod', {})
+    expect(answer).toMatchObject({
+      error: { code: -32601, message: 'Unsupported method irn_unknownMethod' },
+    })
+    expect(own.requests).toEqual([
+      { method: 'irn_subscribe', answer: 'result' },
+      {
+        method: 'irn_unknownMethod',
+        answer: {
+          code: -32601,
+          message: 'Unsupported method irn_unknownMethod',
+        },
+      },
+    ])
+    client.socket.close()
+    await own.stop()
+  })
+
   test('stop closes every socket and frees the port', async () => {
     const own = await startRelay()
     const client = await connect(own, 'did:key:z6MkC')

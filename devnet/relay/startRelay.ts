@@ -14,7 +14,17 @@ export type Relay = {
   /** What clients take as `relayUrl`, e.g. `ws://127.0.0.1:41234`. */
   url: string
   port: number
+  /**
+   * Every JSON-RPC request clients sent, oldest first, and how it was
+   * answered: a client that gets no answer waits on its own timeout.
+   */
+  requests: readonly RelayRequest[]
   stop: () => Promise<void>
+}
+
+export type RelayRequest = {
+  method: string
+  answer: 'result' | { code: number; message: string }
 }
 
 type Request = { id: unknown; method: string; params?: Record<string, unknown> }
@@ -49,6 +59,11 @@ export async function startRelay(
   const subscribers = new Map<string, Set<WebSocket>>()
   const mailbox = new Map<string, Envelope[]>()
   const awaitingAck = new Map<number, { envelope: Envelope; client: string }>()
+  const requests: RelayRequest[] = []
+  // Bounded: `npm start` runs for hours.
+  const record = (request: RelayRequest) => {
+    if (requests.push(request) > 1_000) requests.shift()
+  }
   let nextId = 1
 
   const send = (socket: WebSocket, payload: object) => {
@@ -108,6 +123,7 @@ export async function startRelay(
   // they expect stored messages to be pushed once they (re)subscribe.
   const handle = (socket: WebSocket, { id, method, params = {} }: Request) => {
     const respond = (result: unknown, flush: string[] = []) => {
+      record({ method, answer: 'result' })
       send(socket, { id, result })
       for (const topic of flush)
         for (const envelope of unexpired(topic)) deliver(socket, envelope)
@@ -172,11 +188,11 @@ export async function startRelay(
           tag: 1102,
         })
         return respond(true)
-      default:
-        return send(socket, {
-          id,
-          error: { code: -32601, message: `Unsupported method ${method}` },
-        })
+      default: {
+        const error = { code: -32601, message: `Unsupported method ${method}` }
+        record({ method, answer: error })
+        return send(socket, { id, error })
+      }
     }
   }
 
@@ -189,6 +205,7 @@ export async function startRelay(
         return handle(socket, payload as Request)
     } catch (thrown) {
       const error = { code: -32602, message: (thrown as Error).message }
+      record({ method: String(payload.method ?? '?'), answer: error })
       return send(socket, { id: payload.id ?? null, error })
     }
     // Otherwise it acknowledges an irn_subscription we pushed.
@@ -227,6 +244,7 @@ export async function startRelay(
   return {
     url: `ws://127.0.0.1:${port}`,
     port,
+    requests,
     stop: () =>
       new Promise<void>((resolve) => {
         clearInterval(pinger)

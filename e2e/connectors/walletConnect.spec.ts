@@ -24,7 +24,7 @@ import {
 // in this process reaches the same relay on loopback.
 
 // The SDK (a large chunk) loads, starts and opens the relay connection when
-// WalletConnect is picked: on 2 busy cores that alone can take ~10 s.
+// WalletConnect is picked: ~1 s, several on 2 cores other work keeps busy.
 test.describe.configure({ timeout: 60_000 })
 const sdkReady = { timeout: 25_000 }
 
