@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render } from '@testing-library/react'
+import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { Avatar } from './Avatar.tsx'
 import { identicon } from './identicon.ts'
@@ -10,6 +10,32 @@ const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('Avatar', () => {
+  // First in the file: the visitor has not acted on the page yet.
+  test('an avatar on another host waits for the visitor’s first act (no third party before it); a data: image shows at once', () => {
+    const { container } = render(
+      <>
+        <Avatar address={alice} src="https://example.com/a.png" size={28} />
+        <Avatar
+          address={bob}
+          src="data:image/png;base64,iVBORw0KGgo="
+          size={28}
+        />
+      </>,
+    )
+    expect(
+      [...container.querySelectorAll('img')].map((x) => x.getAttribute('src')),
+    ).toEqual(['data:image/png;base64,iVBORw0KGgo='])
+    act(() => {
+      fireEvent.keyDown(window, { key: 'Tab' })
+    })
+    expect(
+      [...container.querySelectorAll('img')].map((x) => x.getAttribute('src')),
+    ).toEqual([
+      'https://example.com/a.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+    ])
+  })
+
   test('an ENS avatar it may load is an <img> with empty alt (the name is beside it)', () => {
     const { container } = render(
       <Avatar address={alice} src="https://example.com/a.png" size={28} />,

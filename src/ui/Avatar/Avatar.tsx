@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import styles from './Avatar.module.css'
 import { identicon } from './identicon.ts'
 import { safeAvatarUrl } from './safeAvatarUrl.ts'
+import { useVisitorActed } from './useVisitorActed.ts'
 
 export type AvatarProps = {
   address: Address
@@ -14,9 +15,13 @@ export type AvatarProps = {
 /**
  * The account's picture: its ENS avatar when it has a usable one, else an
  * identicon drawn from the address. Decorative: the name is always beside it.
+ * An avatar on another host is loaded only once the visitor has acted on the
+ * page (until then, nothing shown calls a third party); a `data:` image at once.
  */
 export function Avatar({ address, src, size }: AvatarProps) {
-  const url = safeAvatarUrl(src)
+  const acted = useVisitorActed()
+  const safe = safeAvatarUrl(src)
+  const url = safe?.startsWith('data:') || acted ? safe : undefined
   const [failed, setFailed] = useState<string>()
   if (url && failed !== url)
     return (
