@@ -326,7 +326,7 @@ test('WalletConnect: the wallet rejects the connection: an alert, and Try again 
   expect(offMachine).toEqual([])
 })
 
-test('WalletConnect: with a stored session, a reload asks nobody but the page’s own origin before any click', async ({
+test('WalletConnect: with a stored session, a reload asks nobody but the page’s own origin (not even the relay) before the visitor acts', async ({
   page,
   context,
   appUrl,
@@ -361,11 +361,21 @@ test('WalletConnect: with a stored session, a reload asks nobody but the page’
         .map((url) => new URL(url).origin),
     ),
   ].sort()
-  // The app, its node (/devnet/rpc) and the relay (/devnet/relay): all the
-  // page's own origin, over HTTP and websocket.
+  // The app and its node (/devnet/rpc), both the page's own origin. Not even
+  // the relay: the session shows from storage, and the SDK waits for the
+  // visitor.
   const own = new URL(appUrl).origin
-  expect(origins).toEqual([own, own.replace(/^http/, 'ws')].sort())
-  expect(seen.some((url) => url.includes('/devnet/relay'))).toBe(true)
+  expect(origins).toEqual([own])
+  expect(seen.some((url) => url.includes('/devnet/relay'))).toBe(false)
+
+  // The first key press confirms the session over the relay (own origin).
+  const relay = page.waitForEvent('websocket', (socket) =>
+    socket.url().includes('/devnet/relay'),
+  )
+  await page.keyboard.press('Shift')
+  expect(new URL((await relay).url()).host).toBe(new URL(appUrl).host)
+  await expect(ui.html).toHaveAttribute('data-wallet-status', 'connected')
+  await expect(ui.account).toContainText('alice.eth')
   expect(offMachine).toEqual([])
 })
 

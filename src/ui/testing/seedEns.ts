@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { getEnsAvatarQueryKey, getEnsNameQueryKey } from '@wagmi/core/query'
+import { getEnsNameQueryKey } from '@wagmi/core/query'
 import type { Address } from 'viem'
+import { accountAvatarQueryKey } from '../Avatar/useAccountAvatar.ts'
 
 /**
  * Puts an account's ENS name (and avatar) in the query cache, as a lookup
@@ -17,8 +18,9 @@ export function seedEns(
 ) {
   const { address, chainId, name, avatar } = parameters
   queryClient.setQueryData(getEnsNameQueryKey({ address, chainId }), name)
-  queryClient.setQueryData(
-    getEnsAvatarQueryKey({ name, chainId }),
-    avatar ?? null,
-  )
+  for (const thirdParties of [false, true])
+    queryClient.setQueryData(
+      accountAvatarQueryKey({ name, chainId, thirdParties }),
+      avatar ?? null,
+    )
 }

@@ -1,4 +1,4 @@
-import { type Config, getEnsAvatar } from '@wagmi/core'
+import { type Config, getEnsAvatar, getEnsText } from '@wagmi/core'
 import { getEnsChainId } from './getEnsChainId.ts'
 
 export type GetAccountAvatarParameters = {
@@ -6,19 +6,33 @@ export type GetAccountAvatarParameters = {
   name: string
   /** The chain the account is on; the app's current chain by default. */
   chainId?: number | undefined
+  /**
+   * Whether resolving may reach beyond the node: viem checks an https image
+   * with a request to its host, and reads NFT metadata and IPFS through
+   * gateways. Without it, only an avatar record that is itself a `data:`
+   * image is returned (read from the node, nothing else asked).
+   */
+  thirdParties: boolean
 }
 
-/** The avatar URL of an ENS name, or `null` when it has none. */
+/** The avatar URL of an ENS name, or `null` when it has none (yet). */
 export type GetAccountAvatarReturnType = string | null
 
 /**
- * Reads an ENS name's avatar record where the account's names live (mainnet
- * for the public networks, the devnet's own ENS there), resolved to a URL.
+ * Reads an ENS name's avatar where the account's names live (mainnet for the
+ * public networks, the devnet's own ENS there), resolved to a URL.
  */
 export async function getAccountAvatar(
   config: Config,
   parameters: GetAccountAvatarParameters,
 ): Promise<GetAccountAvatarReturnType> {
-  const { name, chainId = config.state.chainId } = parameters
-  return getEnsAvatar(config, { name, chainId: getEnsChainId(config, chainId) })
+  const { name, chainId = config.state.chainId, thirdParties } = parameters
+  const ensChainId = getEnsChainId(config, chainId)
+  if (thirdParties) return getEnsAvatar(config, { name, chainId: ensChainId })
+  const record = await getEnsText(config, {
+    name,
+    key: 'avatar',
+    chainId: ensChainId,
+  })
+  return record && /^data:image\//i.test(record) ? record : null
 }
