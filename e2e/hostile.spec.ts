@@ -288,7 +288,8 @@ const hostileEnsLabels = [
 // drops some upstream (javascript:, bare HTML), base64-encodes a raw <svg>,
 // and passes a base64 data: URI of any type, which Latch drops. (An http(s)
 // record is left out: viem probes it with fetch and an Image, which the CSP
-// blocks here, and which would reach the record's host on mainnet.)
+// blocks here. Latch resolves such a record only once the visitor has acted:
+// getAccountAvatar.integration.test.ts.)
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" onload="${pwn}"><script>${pwn}</script><rect width="8" height="8"/></svg>`
 const hostileAvatars: [avatar: string | undefined, shown: string | null][] = [
   [`javascript:${pwn}`, null],
