@@ -308,117 +308,124 @@ const hostileAvatars: [avatar: string | undefined, shown: string | null][] = [
   [undefined, null],
 ]
 
-test('hostile ENS names are inert text in the account button and dialog', async ({
-  page,
-  appUrl,
-}) => {
-  test.setTimeout(120_000)
-  const account = devAccount(9).address
-  const rpcUrl = firstChainRpcUrl()
-  const node = createPublicClient({ transport: http(rpcUrl) })
-  const lookUp = () =>
-    getEnsName(node, {
-      address: account,
-      universalResolverAddress: devnetContracts.ensUniversalResolver,
-    })
-  // Each page load looks the name up afresh (no name cached from before).
-  await page.addInitScript(() => localStorage.removeItem('wagmi.cache'))
-  await injectWallet(page, appUrl, { accountIndex: 9 })
+// Bob owns bob.eth and sends every record under it: two tests sending from
+// one account at once race for its nonce in anvil ("replacement transaction
+// underpriced"), so these run one after the other.
+test.describe('names under bob.eth', () => {
+  test.describe.configure({ mode: 'serial' })
 
-  let baseline: Awaited<ReturnType<typeof outsideAccount>> | undefined
-  for (const [index, label] of hostileEnsLabels.entries()) {
-    const [avatar, avatarShown] = hostileAvatars[index]!
-    const name = await setPrimaryName({ rpcUrl, account, label, avatar })
-    // viem hands the name over exactly as the chain holds it.
-    expect(await lookUp()).toBe(name)
-    if (index === 0) {
-      await page.goto(appUrl)
-      await page.getByRole('button', { name: 'Connect wallet' }).click()
-      await page
-        .getByRole('dialog', { name: 'Connect a wallet' })
-        .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
-        .click()
-    } else await page.reload()
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-wallet-status',
-      'connected',
-    )
-    const button = page.locator('header button[aria-haspopup="dialog"]')
-    await expect(button).toHaveAttribute('title', `${name} (${account})`)
-    const shown = await shownName(button, name)
-    expect(shown, label.slice(0, 40)).toEqual({
-      found: true,
-      children: 0,
-      bidi: 'isolate',
-      inside: true,
-    })
-    await expect(button).toContainText('Latch Devnet')
-    baseline ??= await outsideAccount(page)
-    expect(await outsideAccount(page)).toEqual(baseline)
+  test('hostile ENS names are inert text in the account button and dialog', async ({
+    page,
+    appUrl,
+  }) => {
+    test.setTimeout(120_000)
+    const account = devAccount(9).address
+    const rpcUrl = firstChainRpcUrl()
+    const node = createPublicClient({ transport: http(rpcUrl) })
+    const lookUp = () =>
+      getEnsName(node, {
+        address: account,
+        universalResolverAddress: devnetContracts.ensUniversalResolver,
+      })
+    // Each page load looks the name up afresh (no name cached from before).
+    await page.addInitScript(() => localStorage.removeItem('wagmi.cache'))
+    await injectWallet(page, appUrl, { accountIndex: 9 })
 
-    await button.click()
-    const dialog = page.getByRole('dialog', { name: 'Account' })
-    await expect(dialog).toContainText(account)
-    expect(await shownName(dialog, name), label.slice(0, 40)).toEqual({
-      found: true,
-      children: 0,
-      bidi: 'isolate',
-      inside: true,
-    })
-    // The avatar <img> shows a data:image record as given, and nothing else.
-    const images = () =>
-      page
-        .locator('header button[aria-haspopup="dialog"] img, dialog img')
-        .evaluateAll((list) => list.map((img) => img.getAttribute('src')))
-    if (avatarShown)
-      await expect.poll(images).toEqual([avatarShown, avatarShown])
-    else {
-      // The lookup settles (it is asked once per name) before nothing is proven.
-      await page.waitForLoadState('networkidle')
-      expect(await images(), String(avatar).slice(0, 40)).toEqual([])
+    let baseline: Awaited<ReturnType<typeof outsideAccount>> | undefined
+    for (const [index, label] of hostileEnsLabels.entries()) {
+      const [avatar, avatarShown] = hostileAvatars[index]!
+      const name = await setPrimaryName({ rpcUrl, account, label, avatar })
+      // viem hands the name over exactly as the chain holds it.
+      expect(await lookUp()).toBe(name)
+      if (index === 0) {
+        await page.goto(appUrl)
+        await page.getByRole('button', { name: 'Connect wallet' }).click()
+        await page
+          .getByRole('dialog', { name: 'Connect a wallet' })
+          .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+          .click()
+      } else await page.reload()
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-wallet-status',
+        'connected',
+      )
+      const button = page.locator('header button[aria-haspopup="dialog"]')
+      await expect(button).toHaveAttribute('title', `${name} (${account})`)
+      const shown = await shownName(button, name)
+      expect(shown, label.slice(0, 40)).toEqual({
+        found: true,
+        children: 0,
+        bidi: 'isolate',
+        inside: true,
+      })
+      await expect(button).toContainText('Latch Devnet')
+      baseline ??= await outsideAccount(page)
+      expect(await outsideAccount(page)).toEqual(baseline)
+
+      await button.click()
+      const dialog = page.getByRole('dialog', { name: 'Account' })
+      await expect(dialog).toContainText(account)
+      expect(await shownName(dialog, name), label.slice(0, 40)).toEqual({
+        found: true,
+        children: 0,
+        bidi: 'isolate',
+        inside: true,
+      })
+      // The avatar <img> shows a data:image record as given, and nothing else.
+      const images = () =>
+        page
+          .locator('header button[aria-haspopup="dialog"] img, dialog img')
+          .evaluateAll((list) => list.map((img) => img.getAttribute('src')))
+      if (avatarShown)
+        await expect.poll(images).toEqual([avatarShown, avatarShown])
+      else {
+        // The lookup settles (it is asked once per name) before nothing is proven.
+        await page.waitForLoadState('networkidle')
+        expect(await images(), String(avatar).slice(0, 40)).toEqual([])
+      }
+      // A name is never a link target.
+      expect(
+        await page
+          .locator('[href*="javascript:" i], [src*="javascript:" i]')
+          .count(),
+      ).toBe(0)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect.poll(() => outsideAccount(page)).toEqual(baseline)
+      expect(await pwned(page)).toBeNull()
     }
-    // A name is never a link target.
-    expect(
-      await page
-        .locator('[href*="javascript:" i], [src*="javascript:" i]')
-        .count(),
-    ).toBe(0)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect.poll(() => outsideAccount(page)).toEqual(baseline)
-    expect(await pwned(page)).toBeNull()
-  }
-})
+  })
 
-test('an ENS name too long to DNS-encode never reaches the page: the address stands in', async ({
-  page,
-  appUrl,
-}) => {
-  const account = devAccount(8).address
-  const rpcUrl = firstChainRpcUrl()
-  await setPrimaryName({ rpcUrl, account, label: 'W'.repeat(256) })
-  // The universal resolver cannot encode a 256-byte label (DNSEncodingFailed),
-  // as ENS's own cannot: the lookup fails upstream, no name comes back.
-  await expect(
-    getEnsName(createPublicClient({ transport: http(rpcUrl) }), {
-      address: account,
-      universalResolverAddress: devnetContracts.ensUniversalResolver,
-    }),
-  ).rejects.toThrow(/DNSEncodingFailed/)
+  test('an ENS name too long to DNS-encode never reaches the page: the address stands in', async ({
+    page,
+    appUrl,
+  }) => {
+    const account = devAccount(8).address
+    const rpcUrl = firstChainRpcUrl()
+    await setPrimaryName({ rpcUrl, account, label: 'W'.repeat(256) })
+    // The universal resolver cannot encode a 256-byte label (DNSEncodingFailed),
+    // as ENS's own cannot: the lookup fails upstream, no name comes back.
+    await expect(
+      getEnsName(createPublicClient({ transport: http(rpcUrl) }), {
+        address: account,
+        universalResolverAddress: devnetContracts.ensUniversalResolver,
+      }),
+    ).rejects.toThrow(/DNSEncodingFailed/)
 
-  await injectWallet(page, appUrl, { accountIndex: 8 })
-  await page.goto(appUrl)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
-    .click()
-  const button = page.locator('header button[aria-haspopup="dialog"]')
-  await expect(button).toHaveAttribute('title', account)
-  await expect(button).toContainText(
-    `${account.slice(0, 6)}…${account.slice(-4)}`,
-  )
-  await expect(button).not.toContainText('WWWW')
+    await injectWallet(page, appUrl, { accountIndex: 8 })
+    await page.goto(appUrl)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+      .click()
+    const button = page.locator('header button[aria-haspopup="dialog"]')
+    await expect(button).toHaveAttribute('title', account)
+    await expect(button).toContainText(
+      `${account.slice(0, 6)}…${account.slice(-4)}`,
+    )
+    await expect(button).not.toContainText('WWWW')
+  })
 })
 
 /**
