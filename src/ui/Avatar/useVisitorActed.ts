@@ -1,22 +1,20 @@
 import { useSyncExternalStore } from 'react'
+import { onFirstIntent } from '../../wallet/actions/onFirstIntent.ts'
 
 // Whether the visitor has clicked, tapped or pressed a key on this page yet:
 // what Latch waits for before anything it shows calls a third party.
-const intents = ['pointerdown', 'keydown', 'touchstart'] as const
 let acted = false
+let listening = false
 const listeners = new Set<() => void>()
 
-function onIntent() {
-  acted = true
-  for (const event of intents)
-    window.removeEventListener(event, onIntent, { capture: true })
-  for (const listener of listeners) listener()
-}
-
 function subscribe(listener: () => void) {
-  if (!acted && listeners.size === 0)
-    for (const event of intents)
-      window.addEventListener(event, onIntent, { capture: true, passive: true })
+  if (!acted && !listening) {
+    listening = true
+    onFirstIntent(window, () => {
+      acted = true
+      for (const notify of listeners) notify()
+    })
+  }
   listeners.add(listener)
   return () => {
     listeners.delete(listener)

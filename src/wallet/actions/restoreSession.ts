@@ -2,6 +2,7 @@ import { type Config, type Connector, reconnect } from '@wagmi/core'
 import { type Address, getAddress, isAddress } from 'viem'
 import { activateConnector, type LazyConnector } from '../connectors/lazy.ts'
 import { parseChainId } from '../connectors/parseChainId.ts'
+import { type IntentTarget, onFirstIntent } from './onFirstIntent.ts'
 
 export type RestoreSessionParameters = {
   lazyConnectors: readonly LazyConnector[]
@@ -132,20 +133,9 @@ async function resume(config: Config, connector: Connector): Promise<void> {
  */
 export function resumeSessionOnIntent(
   config: Config,
-  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  target: IntentTarget,
 ): () => void {
-  const events = ['pointerdown', 'keydown', 'touchstart'] as const
-  const onIntent = () => {
-    off()
-    void resumeSession(config)
-  }
-  const off = () => {
-    for (const event of events)
-      target.removeEventListener(event, onIntent, { capture: true })
-  }
-  for (const event of events)
-    target.addEventListener(event, onIntent, { capture: true, passive: true })
-  return off
+  return onFirstIntent(target, () => void resumeSession(config))
 }
 
 type StoredConnection = {
