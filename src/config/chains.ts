@@ -102,11 +102,17 @@ export function getChains(parameters: GetChainsParameters): readonly Chain[] {
 
 /**
  * The chain Latch starts on: the one asked for when it is configured,
- * otherwise mainnet (seed §5).
+ * otherwise mainnet (seed §5) as configured, node provider URLs included.
  */
 export function getDefaultChain(
   chains: readonly Chain[],
   chainId: number | undefined,
 ): Chain {
-  return chains.find((chain) => chain.id === chainId) ?? mainnet
+  // viem's bare `mainnet` carries only the public RPC: the configured one
+  // is what the providers must use.
+  return (
+    chains.find((chain) => chain.id === chainId) ??
+    chains.find((chain) => chain.id === mainnet.id) ??
+    mainnet
+  )
 }
