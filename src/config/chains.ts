@@ -80,6 +80,14 @@ export function alchemyRpcUrls(
   }
 }
 
+/**
+ * The URL a chain is read through over HTTP: the node provider's when it is
+ * configured, otherwise the chain's public RPC.
+ */
+export function httpRpcUrl(chain: Chain): string {
+  return (chain.rpcUrls.alchemy ?? chain.rpcUrls.default).http[0]!
+}
+
 export type GetChainsParameters = {
   alchemyId?: string | undefined
   /** Chains of the embedded devnet, in devnet builds only. */

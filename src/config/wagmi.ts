@@ -13,7 +13,7 @@ import {
   watchAnnouncedWallets,
 } from '../wallet/connectors/watchAnnouncedWallets.ts'
 import { APP_NAME } from './app.ts'
-import { getChains, getDefaultChain } from './chains.ts'
+import { getChains, getDefaultChain, httpRpcUrl } from './chains.ts'
 import type { Env } from './env.ts'
 
 export type CreateLatchConfigParameters = {
@@ -103,6 +103,9 @@ export function createLatchConfig(
       appName: APP_NAME,
       origin,
       projectId: devnet?.walletConnect.projectId ?? env.walletConnectProjectId,
+      rpcMap: Object.fromEntries(
+        chains.map((chain) => [chain.id, httpRpcUrl(chain)]),
+      ),
       relayUrl: devnet?.walletConnect.relayUrl,
       storage: devnet?.walletConnect.storage,
     }),

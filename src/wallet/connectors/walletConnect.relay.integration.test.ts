@@ -1,4 +1,5 @@
 import type { Config } from '@wagmi/core'
+import { mainnet } from 'viem/chains'
 import {
   afterAll,
   afterEach,
@@ -36,6 +37,7 @@ const { startWalletPeer } = await import(
 const { parseEnv } = await import('../../config/env.ts')
 const { createLatchConfig } = await import('../../config/wagmi.ts')
 const { connectWallet } = await import('../actions/connectWallet.ts')
+const { activateConnector } = await import('./lazy.ts')
 const { disconnectWallet } = await import('../actions/disconnectWallet.ts')
 const { getWalletConnection } = await import(
   '../actions/getWalletConnection.ts'
@@ -83,6 +85,8 @@ afterAll(async () => {
 /** The parts of `EthereumProvider` these tests read. */
 type WalletConnectProvider = {
   session: { topic: string } | undefined
+  /** What the provider was configured with: the URL it reads each chain at. */
+  rpc: { rpcMap: Record<string, string> }
   signer: {
     client: {
       core: {
@@ -98,9 +102,11 @@ type WalletConnectProvider = {
  * A page load: Latch's own config with the devnet's WalletConnect setup on
  * the local relay, wagmi's state in localStorage.
  */
-function openPage(options: { storage?: SdkStorage } = {}): LatchConfig {
+function openPage(
+  options: { storage?: SdkStorage; env?: Record<string, string> } = {},
+): LatchConfig {
   const latch = createLatchConfig({
-    env: parseEnv({}),
+    env: parseEnv(options.env ?? {}),
     origin: devnet.pageUrl.replace(/\/$/, ''),
     storage: localStorage,
     devnet: {
@@ -444,6 +450,39 @@ describe('the session ends, by either side (seed §4)', () => {
     await ended
     expect(peer.client.session.getAll()).toEqual([])
     await expectStoredSessionGone(config)
+  })
+})
+
+describe('the SDK reads each chain where Latch does (seed §3, §7)', () => {
+  /** The page's WalletConnect provider, its SDK loaded. */
+  async function provider(latch: LatchConfig) {
+    const connector = await activateConnector(
+      latch.config,
+      latch.lazyConnectors.find((x) => x.id === 'walletConnect')!,
+    )
+    await connector.getProvider()
+    return loadedProvider(latch.config)!
+  }
+
+  test('its rpc map: the node provider’s HTTP URL where one is configured, the public RPC otherwise', async () => {
+    const withNodeProvider = await provider(
+      openPage({ env: { VITE_ALCHEMY_ID: 'LATCH-RPC-MAP' } }),
+    )
+    const without = await provider(openPage())
+    const devnetRpc = devnet.chains[0].rpcUrls.default.http[0]
+
+    expect(withNodeProvider.rpc.rpcMap).toMatchObject({
+      1: 'https://eth-mainnet.g.alchemy.com/v2/LATCH-RPC-MAP',
+      8453: 'https://base-mainnet.g.alchemy.com/v2/LATCH-RPC-MAP',
+      42161: 'https://arb-mainnet.g.alchemy.com/v2/LATCH-RPC-MAP',
+      // The node provider does not serve the devnet.
+      13370: devnetRpc,
+    })
+    expect(without.rpc.rpcMap).toMatchObject({
+      1: mainnet.rpcUrls.default.http[0],
+      8453: 'https://mainnet.base.org',
+      13370: devnetRpc,
+    })
   })
 })
 

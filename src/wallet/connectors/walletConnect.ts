@@ -1,4 +1,6 @@
+import type { CreateConnectorFn } from '@wagmi/core'
 import type { EthereumProviderOptions } from '@walletconnect/ethereum-provider'
+import { http } from 'viem'
 import { safeStorage } from '../../config/safeStorage.ts'
 import {
   clearWalletConnectStorage,
@@ -12,6 +14,12 @@ export type WalletConnectParameters = {
   /** The page's origin, told to the wallet as the app's URL. */
   origin: string
   projectId: string | undefined
+  /**
+   * The HTTP URL the SDK reads each chain through, by chain id (the node
+   * provider's where one is configured); a chain not listed is read through
+   * its public RPC.
+   */
+  rpcMap?: Readonly<Record<number, string>> | undefined
   /** A relay of our own (the devnet's); by default WalletConnect's. */
   relayUrl?: string | undefined
   /**
@@ -30,7 +38,7 @@ export type WalletConnectParameters = {
 export function walletConnect(
   parameters: WalletConnectParameters,
 ): LazyConnector {
-  const { appName, origin, projectId, relayUrl, storage } = parameters
+  const { appName, origin, projectId, rpcMap, relayUrl, storage } = parameters
   if (!projectId)
     return {
       id: 'walletConnect',
@@ -59,7 +67,23 @@ export function walletConnect(
           icons: [],
         },
       })
-      return latchConnector(connectorFn, {
+      // wagmi hands the SDK, for each chain, the URL of the first transport
+      // that has one, else the public RPC; Latch's first is the node
+      // provider's websocket, which has none, so the SDK (HTTP only) would
+      // never read through the node provider. It gets one HTTP transport per
+      // chain instead, on the URL Latch chose.
+      const withRpcMap: CreateConnectorFn = (config) =>
+        connectorFn(
+          Object.assign(Object.create(config), {
+            transports: Object.fromEntries(
+              config.chains.map((chain) => [
+                chain.id,
+                http(rpcMap?.[chain.id] ?? chain.rpcUrls.default.http[0]),
+              ]),
+            ),
+          }),
+        )
+      return latchConnector(withRpcMap, {
         deferSetup: true,
         clearStorage: (provider) =>
           clearWalletConnectStorage({
