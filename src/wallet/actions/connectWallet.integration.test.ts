@@ -1,3 +1,4 @@
+import { ScopedLocalStorage } from '@coinbase/wallet-sdk/dist/core/storage/ScopedLocalStorage.js'
 import type { Config } from '@wagmi/core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createDevWallet } from '../../../devnet/wallet/createDevWallet.ts'
@@ -315,7 +316,7 @@ describe('a session behind an SDK is confirmed when the visitor acts (issue 6)',
     ['no account', { accounts: [] }],
     ['a chain id that is not one', { chainId: '0xZZ' }],
   ])(
-    'a stored session with %s is dropped without loading the SDK',
+    'a stored session with %s is dropped, with the SDK’s stored session, without loading the SDK',
     async (_, patch) => {
       const storage = localStorage
       const first = setup('coinbase', { storage })
@@ -325,13 +326,135 @@ describe('a session behind an SDK is confirmed when the visitor acts (issue 6)',
       const [uid, connection] = stored.state.connections.value[0]
       stored.state.connections.value = [[uid, { ...connection, ...patch }]]
       storage.setItem('wagmi.store', JSON.stringify(stored))
+      seedCoinbaseSession()
 
       const { wallet, latch, config } = setup('coinbase', { storage })
       await restoreSession(config, latch)
       expect(getWalletConnection(config).status).toBe('disconnected')
       expect(wallet.control.requests()).toEqual([])
+      // The SDK never loaded: it would have told the extension who asks.
+      expect(wallet.control.appInfo()).toBeUndefined()
+      expect(coinbaseKeys()).toEqual([])
+      expect(othersKeys()).toEqual(others)
     },
   )
+})
+
+/** Keys of this page that are not the Coinbase SDK's, nor wagmi's. */
+const others = { 'my-app:theme': 'dark', walletlink: 'a note of the app' }
+
+/**
+ * What the Coinbase Wallet SDK keeps about a session beside what it writes on
+ * the extension path (its `-CBWSDK:VERSION`): the WalletLink signer's session
+ * and accounts, and SDK 4's signer choice and smart-wallet accounts, written
+ * by the SDK's own storage class. And keys of the page's own.
+ */
+function seedCoinbaseSession() {
+  const walletlink = new ScopedLocalStorage(
+    'walletlink',
+    'https://www.walletlink.org',
+  )
+  walletlink.setItem('session:id', 'c0ffee')
+  walletlink.setItem('session:secret', '5ec7e7')
+  walletlink.setItem('session:linked', '1')
+  walletlink.setItem('Addresses', alice.toLowerCase())
+  new ScopedLocalStorage('CBWSDK', 'SignerConfigurator').setItem(
+    'SignerType',
+    'walletlink',
+  )
+  new ScopedLocalStorage('CBWSDK', 'SCWStateManager').storeObject('accounts', [
+    alice,
+  ])
+  for (const [key, value] of Object.entries(others))
+    localStorage.setItem(key, value)
+  expect(coinbaseKeys().length).toBeGreaterThanOrEqual(6)
+}
+
+/** The Coinbase SDK's keys left in localStorage (seed §4: "-walletlink"). */
+function coinbaseKeys() {
+  return Object.keys(localStorage).filter(
+    (key) => key.includes('-walletlink') || key.startsWith('-CBWSDK:'),
+  )
+}
+
+function othersKeys() {
+  return Object.fromEntries(
+    Object.keys(others).map((key) => [key, localStorage.getItem(key)]),
+  )
+}
+
+describe('a dropped Coinbase session takes the SDK’s stored session with it (seed §4)', () => {
+  /**
+   * A Coinbase session stored by a first page; the wallet stops authorizing
+   * the site while the page is away; a second page restores the session.
+   */
+  async function revokedWhileAway() {
+    const storage = localStorage
+    const first = setup('coinbase', { storage })
+    await connect(first.latch, 'coinbaseWalletSDK')
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    seedCoinbaseSession()
+    // The SDK wrote its own key while the first page connected.
+    expect(coinbaseKeys()).toContain('-CBWSDK:VERSION')
+
+    const { wallet, latch, config } = setup('coinbase', { storage })
+    wallet.control.connect()
+    wallet.control.disconnect()
+    await restoreSession(config, latch)
+    expect(getWalletConnection(config).status).toBe('connected')
+    return { wallet, latch, config }
+  }
+
+  test('the wallet no longer authorizes the site: on resume the session is dropped, and no -walletlink or -CBWSDK: key remains', async () => {
+    const { wallet, config } = await revokedWhileAway()
+    await resumeSession(config)
+    expect(getWalletConnection(config).status).toBe('disconnected')
+    // The SDK was loaded to ask the wallet.
+    expect(wallet.control.requests({ method: 'eth_accounts' })).not.toEqual([])
+    expect(coinbaseKeys()).toEqual([])
+    expect(othersKeys()).toEqual(others)
+  })
+
+  test('the wallet fails while the session is confirmed: dropped, no SDK key remains', async () => {
+    const { wallet, config } = await revokedWhileAway()
+    wallet.control.connect()
+    wallet.control.rejectNext({
+      method: 'eth_requestAccounts',
+      value: new Error('The wallet crashed'),
+    })
+    await resumeSession(config)
+    expect(getWalletConnection(config).status).toBe('disconnected')
+    expect(coinbaseKeys()).toEqual([])
+    expect(othersKeys()).toEqual(others)
+  })
+
+  test('its connector cannot be loaded: dropped, no SDK key remains', async () => {
+    const storage = localStorage
+    const first = setup('coinbase', { storage })
+    await connect(first.latch, 'coinbaseWalletSDK')
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    seedCoinbaseSession()
+
+    const { wallet, latch, config } = setup('coinbase', { storage })
+    wallet.control.connect()
+    // The connector's module is fetched on demand; here it fails to arrive.
+    const lazyConnectors = latch.lazyConnectors.map((x) =>
+      x.configured && x.id === 'coinbaseWalletSDK'
+        ? {
+            ...x,
+            load: () =>
+              Promise.reject(
+                new TypeError('Failed to fetch dynamically imported module'),
+              ),
+          }
+        : x,
+    )
+    await restoreSession(config, { lazyConnectors })
+    expect(getWalletConnection(config).status).toBe('disconnected')
+    expect(wallet.control.requests()).toEqual([])
+    expect(coinbaseKeys()).toEqual([])
+    expect(othersKeys()).toEqual(others)
+  })
 })
 
 describe('guards and configuration (seed §5, §8)', () => {

@@ -1,5 +1,6 @@
 import { type Config, type Connector, reconnect } from '@wagmi/core'
 import { type Address, getAddress, isAddress } from 'viem'
+import { clearConnectorStorage } from '../connectors/clearConnectorStorage.ts'
 import { activateConnector, type LazyConnector } from '../connectors/lazy.ts'
 import { parseChainId } from '../connectors/parseChainId.ts'
 import { type IntentTarget, onFirstIntent } from './onFirstIntent.ts'
@@ -23,11 +24,17 @@ export type RestoreSessionParameters = {
  * first click or key press, and before any wallet request) asks the wallet,
  * and drops the session if the wallet no longer holds it. Until then no SDK
  * code is fetched and no third party is contacted.
+ *
+ * However a session is dropped (malformed, its connector not loading, or
+ * its wallet no longer holding it), what the SDK stored about it goes too,
+ * as on a disconnect.
  */
 export async function restoreSession(
   config: Config,
   parameters: RestoreSessionParameters,
 ): Promise<void> {
+  // The stored session's wallet, once known: what to clean up if dropped.
+  let wallet: Connector | LazyConnector | undefined
   try {
     await waitForHydration(config)
     const stored = storedConnection(config)
@@ -36,24 +43,30 @@ export async function restoreSession(
       if (connections.size > 0 || current) forget(config)
       return
     }
+    const { connectorId } = stored
+    const lazy = parameters.lazyConnectors.find((x) => x.id === connectorId)
+    wallet = lazy
 
     config.setState((x) => ({ ...x, status: 'reconnecting' }))
-    const eager = config.connectors.find((x) => x.id === stored.connectorId)
+    const eager = config.connectors.find((x) => x.id === connectorId)
     if (eager) {
+      wallet = eager
       const restored = await reconnect(config, { connectors: [eager] })
-      if (restored.length === 0) forget(config)
+      if (restored.length === 0) await drop(config, eager)
       return
     }
-    const connector = await activateLazy(
-      config,
-      parameters.lazyConnectors,
-      stored.connectorId,
-    )
-    if (!connector || !stored.accounts || !stored.chainId) {
-      forget(config)
-      return
-    }
+    // What was stored is checked before anything loads: a malformed session
+    // is dropped without fetching its connector or SDK.
     const { accounts, chainId } = stored
+    const connector =
+      lazy && accounts && chainId
+        ? await activateConnector(config, lazy).catch(() => undefined)
+        : undefined
+    if (!connector || !accounts || !chainId) {
+      await drop(config, lazy)
+      return
+    }
+    wallet = connector
     config.setState((x) => ({
       ...x,
       connections: new Map([[connector.uid, { accounts, chainId, connector }]]),
@@ -63,7 +76,7 @@ export async function restoreSession(
     dormant.set(config, connector)
   } catch {
     // Whatever the stored state held, the visitor gets a page that works.
-    forget(config)
+    await drop(config, wallet)
   }
 }
 
@@ -106,7 +119,7 @@ async function resume(config: Config, connector: Connector): Promise<void> {
     if (!current()) return
     const [account, ...others] = data?.accounts ?? []
     if (!data || !account) {
-      forget(config)
+      await drop(config, connector)
       return
     }
     const events = config._internal.events
@@ -122,7 +135,7 @@ async function resume(config: Config, connector: Connector): Promise<void> {
       }),
     }))
   } catch {
-    if (current()) forget(config)
+    if (current()) await drop(config, connector)
   }
 }
 
@@ -179,6 +192,25 @@ function forget(config: Config) {
   }))
 }
 
+/**
+ * Drops the session being restored and, as a disconnect does, what its
+ * wallet's SDK stored about it: through its connector once registered (which
+ * reaches a loaded SDK's own store), else through its wallet option, which
+ * loads nothing.
+ */
+async function drop(
+  config: Config,
+  wallet: Connector | LazyConnector | undefined,
+) {
+  forget(config)
+  try {
+    if (wallet && 'uid' in wallet) await clearConnectorStorage(wallet)
+    else if (wallet?.configured) await wallet.clearStorage?.()
+  } catch {
+    // Clean-up is best effort: the session is dropped all the same.
+  }
+}
+
 type Persist = {
   hasHydrated: () => boolean
   onFinishHydration: (listener: () => void) => () => void
@@ -194,14 +226,4 @@ function waitForHydration(config: Config): Promise<void> {
       resolve()
     })
   })
-}
-
-async function activateLazy(
-  config: Config,
-  lazyConnectors: readonly LazyConnector[],
-  id: string,
-) {
-  const lazy = lazyConnectors.find((x) => x.id === id)
-  if (!lazy) return undefined
-  return activateConnector(config, lazy).catch(() => undefined)
 }

@@ -9,6 +9,8 @@ import type { LazyConnector } from './lazy.ts'
  * session on every disconnect.
  */
 export function coinbaseWallet(parameters: { appName: string }): LazyConnector {
+  const clearStorage = () =>
+    clearCoinbaseStorage(safeStorage(() => window.localStorage))
   return {
     id: 'coinbaseWalletSDK',
     name: 'Coinbase Wallet',
@@ -17,9 +19,9 @@ export function coinbaseWallet(parameters: { appName: string }): LazyConnector {
       const { coinbaseWallet } = await import('@wagmi/connectors')
       return latchConnector(coinbaseWallet({ appName: parameters.appName }), {
         deferSetup: true,
-        clearStorage: () =>
-          clearCoinbaseStorage(safeStorage(() => window.localStorage)),
+        clearStorage,
       })
     },
+    clearStorage,
   }
 }

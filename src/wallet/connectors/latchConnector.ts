@@ -12,7 +12,8 @@ import { switchConnectorChain } from './switchConnectorChain.ts'
 export type LatchConnectorPolicy = {
   /**
    * Removes what the wallet's SDK stored about the session. It runs after
-   * every disconnect: the visitor's, or the wallet's own.
+   * every disconnect: the visitor's, or the wallet's own; and when a session
+   * restored from storage is dropped (the connector's `clearStorage`).
    */
   clearStorage?: ((provider: unknown) => void | Promise<void>) | undefined
   /**
@@ -24,10 +25,19 @@ export type LatchConnectorPolicy = {
   deferSetup?: boolean | undefined
 }
 
-/** What Latch adds to a connector: its provider, once loaded, read synchronously. */
+/**
+ * What Latch adds to a connector: its provider, once loaded, read
+ * synchronously, and the clean-up a disconnect runs.
+ */
 export type LatchConnectorProperties = {
   /** The provider the connector loaded; never loads one (nor its SDK). */
   getLoadedProvider(): unknown
+  /**
+   * Removes what the wallet's SDK stored about the session, as a disconnect
+   * does (`LatchConnectorPolicy.clearStorage`), for a session dropped
+   * without one. Never throws.
+   */
+  clearStorage(): Promise<void>
 }
 
 /**
@@ -169,6 +179,7 @@ export function latchConnector(
         },
       }),
       getLoadedProvider: () => loaded,
+      clearStorage,
     }
   })
 }

@@ -11,7 +11,16 @@ export type LazyConnector = {
   id: string
   name: string
 } & (
-  | { configured: true; load: () => Promise<CreateConnectorFn> }
+  | {
+      configured: true
+      load: () => Promise<CreateConnectorFn>
+      /**
+       * Removes what its SDK stored about a session, as its connector's
+       * disconnect does, without loading the connector or the SDK: for a
+       * stored session dropped before either loads.
+       */
+      clearStorage?: (() => void | Promise<void>) | undefined
+    }
   | { configured: false; reason: string }
 )
 

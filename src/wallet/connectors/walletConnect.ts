@@ -47,10 +47,18 @@ export function walletConnect(
       reason:
         'No WalletConnect project id is set (VITE_WALLETCONNECT_PROJECT_ID).',
     }
+  // The SDK's own store is reachable only through a loaded provider; before
+  // one loads, what the page's localStorage holds.
+  const clearStorage = (provider?: unknown) =>
+    clearWalletConnectStorage({
+      storage: safeStorage(() => window.localStorage),
+      walletConnectStorage: storageOf(provider),
+    })
   return {
     id: 'walletConnect',
     name: 'WalletConnect',
     configured: true,
+    clearStorage: () => clearStorage(),
     async load() {
       const { walletConnect } = await import('@wagmi/connectors')
       const connectorFn = walletConnect({
@@ -83,14 +91,7 @@ export function walletConnect(
             ),
           }),
         )
-      return latchConnector(withRpcMap, {
-        deferSetup: true,
-        clearStorage: (provider) =>
-          clearWalletConnectStorage({
-            storage: safeStorage(() => window.localStorage),
-            walletConnectStorage: storageOf(provider),
-          }),
-      })
+      return latchConnector(withRpcMap, { deferSetup: true, clearStorage })
     },
   }
 }
