@@ -15,6 +15,7 @@ import type {
   WalletPeer,
 } from '../../../devnet/walletPeer/startWalletPeer.ts'
 import type { LatchConfig } from '../../config/wagmi.ts'
+import type { WalletConnectParameters } from './walletConnect.ts'
 
 // Latch over a live WalletConnect session: the local relay, a Node wallet peer
 // that signs with anvil's keys, and Latch's own config and actions running
@@ -30,6 +31,13 @@ import type { LatchConfig } from '../../config/wagmi.ts'
 const network = recordConnections()
 
 const { KeyValueStorage } = await import('@walletconnect/keyvaluestorage')
+// The same store's browser build: in a page without IndexedDB (happy-dom has
+// none) it keeps the SDK's keys in localStorage, named as the SDK names them.
+// (A deep path, so a variable: the package declares types for Node's build.)
+const pageBuild = '@walletconnect/keyvaluestorage/dist/index.es.js'
+const { KeyValueStorage: PageStorage } = (await import(
+  /* @vite-ignore */ pageBuild
+)) as typeof import('@walletconnect/keyvaluestorage')
 const { startRelay } = await import('../../../devnet/relay/startRelay.ts')
 const { startWalletPeer } = await import(
   '../../../devnet/walletPeer/startWalletPeer.ts'
@@ -103,7 +111,10 @@ type WalletConnectProvider = {
  * the local relay, wagmi's state in localStorage.
  */
 function openPage(
-  options: { storage?: SdkStorage; env?: Record<string, string> } = {},
+  options: {
+    storage?: WalletConnectParameters['storage']
+    env?: Record<string, string>
+  } = {},
 ): LatchConfig {
   const latch = createLatchConfig({
     env: parseEnv(options.env ?? {}),
@@ -178,9 +189,12 @@ async function connected(parameters: Partial<StartWalletPeerParameters> = {}) {
   return { peer, latch, config: latch.config }
 }
 
-/** The SDK's keys for the session, as its stores spell them. */
+/**
+ * The SDK's keys for the session, as its stores spell them (localStorage
+ * keeps "wc@2:client:0.3//session", the others "wc@2:client:0.3:session").
+ */
 const isSessionKey = (key: string) =>
-  /^wc@2:(client:[^:]*:session|universal_provider:|ethereum_provider:)/.test(
+  /^wc@2:(client:[^:/]*(:|\/\/)session|universal_provider:|ethereum_provider:)/.test(
     key,
   )
 
@@ -535,6 +549,94 @@ describe('a stored session is restored on load (seed §4)', () => {
     expect(peer.requests.map((x) => x.method)).toEqual(['personal_sign'])
     expect(peer.client.session.getAll()).toHaveLength(1)
   })
+  test('a session the wallet ended while the page was away, kept in localStorage: dropped, its v2 keys gone from the SDK’s store and localStorage', async () => {
+    // Where IndexedDB is missing, the SDK's store is localStorage itself.
+    const storage = new PageStorage()
+    const peer = await startPeer()
+    const first = openPage({ storage })
+    await connectThroughQr(first, peer)
+    await closePage(first)
+    await peer.disconnect()
+    const others = { theme: 'dark', 'my-app:wc@2': 'kept' }
+    for (const [key, value] of Object.entries(others))
+      localStorage.setItem(key, value)
+    const keys = () => Object.keys(localStorage).sort()
+    expect(keys()).toEqual(
+      expect.arrayContaining([
+        'wc@2:client:0.3//session',
+        'wc@2:ethereum_provider:/chainId',
+        'wc@2:core:0.3//keychain',
+      ]),
+    )
+
+    const latch = openPage({ storage })
+    await restoreSession(latch.config, latch)
+    await resumeSession(latch.config)
+    await expect
+      .poll(() => getWalletConnection(latch.config).status)
+      .toBe('disconnected')
+    await expect.poll(() => keys().filter(isSessionKey)).toEqual([])
+    expect((await storage.getKeys()).filter(isSessionKey)).toEqual([])
+    // The relay client's own keys and the page's stay.
+    expect(keys()).toContain('wc@2:core:0.3//keychain')
+    for (const [key, value] of Object.entries(others))
+      expect(localStorage.getItem(key)).toBe(value)
+  })
+
+  test('a session that expired while the page was away: dropped on resume, its v2 keys gone from the SDK’s store and localStorage', async () => {
+    const storage = new PageStorage()
+    const peer = await startPeer()
+    const first = openPage({ storage })
+    await connectThroughQr(first, peer)
+    await closePage(first)
+    // A week passes (WalletConnect's session lifetime): the session's expiry,
+    // as the SDK stored it, is behind us.
+    const past = Math.floor(Date.now() / 1000) - 60
+    for (const key of ['wc@2:client:0.3//session', 'wc@2:core:0.3//expirer']) {
+      const entries = JSON.parse(localStorage.getItem(key)!) as {
+        expiry: number
+      }[]
+      localStorage.setItem(
+        key,
+        JSON.stringify(entries.map((x) => ({ ...x, expiry: past }))),
+      )
+    }
+    const keys = () => Object.keys(localStorage).sort()
+    expect(keys().filter(isSessionKey)).not.toEqual([])
+
+    const latch = openPage({ storage })
+    await restoreSession(latch.config, latch)
+    await resumeSession(latch.config)
+    expect(getWalletConnection(latch.config).status).toBe('disconnected')
+    await expect.poll(() => keys().filter(isSessionKey)).toEqual([])
+    expect((await storage.getKeys()).filter(isSessionKey)).toEqual([])
+    expect(keys()).toContain('wc@2:core:0.3//keychain')
+  })
+
+  test('a stored session Latch cannot read: dropped without loading the SDK, its v2 keys gone from localStorage', async () => {
+    const storage = new PageStorage()
+    const peer = await startPeer()
+    const first = openPage({ storage })
+    await connectThroughQr(first, peer)
+    await closePage(first)
+    const stored = JSON.parse(localStorage.getItem('wagmi.store')!)
+    const [uid, connection] = stored.state.connections.value[0]
+    stored.state.connections.value = [[uid, { ...connection, accounts: [] }]]
+    localStorage.setItem('wagmi.store', JSON.stringify(stored))
+    const keys = () => Object.keys(localStorage).sort()
+    expect(keys().filter(isSessionKey)).not.toEqual([])
+
+    const latch = openPage({ storage })
+    await restoreSession(latch.config, latch)
+    expect(getWalletConnection(latch.config).status).toBe('disconnected')
+    expect(keys().filter(isSessionKey)).toEqual([])
+    expect(keys()).toContain('wc@2:core:0.3//keychain')
+    // Neither the connector nor its SDK was loaded.
+    expect(latch.config.connectors.map((x) => x.id)).not.toContain(
+      'walletConnect',
+    )
+  })
+
   test('a session the wallet ended while the page was away: dropped once the relay says so, its storage cleared', async () => {
     const storage = new KeyValueStorage({ database: ':memory:' })
     const peer = await startPeer()
