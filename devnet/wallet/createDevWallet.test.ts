@@ -693,6 +693,33 @@ describe('events', () => {
     ])
   })
 
+  test('disconnect with accountsChanged: false emits disconnect alone, an EIP-1193 ProviderRpcError', async () => {
+    const { request, provider, control } = wallet()
+    await request({ method: 'eth_requestAccounts' })
+    const accountsChanged = vi.fn()
+    const disconnect = vi.fn()
+    provider.on('accountsChanged', accountsChanged)
+    provider.on('disconnect', disconnect)
+
+    control.disconnect({ accountsChanged: false })
+
+    expect(accountsChanged).not.toHaveBeenCalled()
+    expect(disconnect).toHaveBeenCalledTimes(1)
+    const [error] = disconnect.mock.calls[0]!
+    // EIP-1193: `disconnect` carries a ProviderRpcError, an Error with a
+    // numeric code (4900: disconnected from all chains) and a message.
+    expect(error).toBeInstanceOf(Error)
+    expect({ code: error.code, message: error.message }).toEqual({
+      code: 4900,
+      message: 'The provider is disconnected from all chains.',
+    })
+    expect(await request({ method: 'eth_accounts' })).toEqual([])
+    expect(control.state()).toMatchObject({
+      authorized: false,
+      connected: false,
+    })
+  })
+
   test('emit sends any event and payload; listenerCount counts the site’s listeners', () => {
     const { provider, control } = wallet()
     const chainChanged = vi.fn()

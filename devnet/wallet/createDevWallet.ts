@@ -109,6 +109,12 @@ export type DevWalletState = {
   chains: DevWalletChain[]
 }
 
+/** How the wallet ends the site's session. */
+export type DevWalletDisconnectOptions = {
+  /** Emit `accountsChanged []` after `disconnect`; `true` by default. */
+  accountsChanged?: boolean | undefined
+}
+
 /** Scripts the wallet from tests (and from the page, when injected). */
 export type DevWalletControl = {
   /** The methods a real wallet would prompt the user for. */
@@ -136,8 +142,12 @@ export type DevWalletControl = {
   switchChain: (chainId: number) => void
   /** Connects the site from the wallet's side. */
   connect: () => void
-  /** Ends the site's session: emits `disconnect`, then `accountsChanged []`. */
-  disconnect: () => void
+  /**
+   * Ends the site's session: emits `disconnect` (an EIP-1193
+   * `ProviderRpcError`, code 4900), then `accountsChanged []` unless
+   * `accountsChanged` is `false`, as wallets that only send `disconnect` do.
+   */
+  disconnect: (options?: DevWalletDisconnectOptions) => void
   lock: () => void
   unlock: () => void
   /**
@@ -569,7 +579,7 @@ export function createDevWallet(
     },
     switchChain: selectChain,
     connect: authorize,
-    disconnect() {
+    disconnect({ accountsChanged = true } = {}) {
       authorized = false
       connected = false
       persist()
@@ -577,7 +587,7 @@ export function createDevWallet(
         'disconnect',
         new DevWalletRpcError({ code: rpcErrorCodes.disconnected }),
       )
-      emitter.emit('accountsChanged', [])
+      if (accountsChanged) emitter.emit('accountsChanged', [])
     },
     lock() {
       changeAccounts(() => {
