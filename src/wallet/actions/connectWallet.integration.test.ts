@@ -25,6 +25,7 @@ import { signWalletMessage } from './signWalletMessage.ts'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const carol = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 let devnet: TestDevnet
 const cleanups: (() => void)[] = []
@@ -182,6 +183,95 @@ describe.each(['ethereum', 'eip6963', 'coinbase'] as const)(
     })
   },
 )
+
+describe.each(['ethereum', 'eip6963', 'coinbase'] as const)(
+  'a wallet listing two accounts in lower case, through %s (seed §3, §4)',
+  (presentation) => {
+    /** A Dev wallet that answers [selected, next], both in lower case. */
+    function twoAccounts(accountIndex = 0) {
+      const wallet = createDevWallet({
+        chains: devnet.walletChains,
+        info: { name: 'Test Wallet', rdns: 'dev.latch.test' },
+        accountIndex,
+        accountCount: 2,
+        addressCase: 'lower',
+      })
+      cleanups.push(presentWallet(wallet, presentation))
+      return wallet
+    }
+
+    /** What wagmi holds for the current connection. */
+    function held(config: Config) {
+      const { current, connections } = config.state
+      return current ? connections.get(current)?.accounts : undefined
+    }
+
+    test('at connect: the first account is taken, checksummed', async () => {
+      const wallet = twoAccounts()
+      const latch = createTestConfig(devnet)
+      const result = await connect(latch, connectorIds[presentation])
+
+      expect(wallet.control.state().addresses).toEqual([
+        alice.toLowerCase(),
+        bob.toLowerCase(),
+      ])
+      expect(result).toEqual({
+        account: alice,
+        accounts: [alice, bob],
+        chainId: 13_370,
+      })
+      expect(held(latch.config)).toEqual([alice, bob])
+      expect(getWalletConnection(latch.config).account).toBe(alice)
+    })
+
+    test('on accountsChanged: the first account is taken, checksummed', async () => {
+      const wallet = twoAccounts()
+      const latch = createTestConfig(devnet)
+      await connect(latch, connectorIds[presentation])
+
+      wallet.control.switchAccount(1)
+
+      await expect.poll(() => held(latch.config)).toEqual([bob, carol])
+      expect(getWalletConnection(latch.config).account).toBe(bob)
+    })
+
+    test('on restore: the first account the wallet lists is taken, checksummed', async () => {
+      const storage = localStorage
+      twoAccounts()
+      await connect(
+        createTestConfig(devnet, { storage }),
+        connectorIds[presentation],
+      )
+      for (const cleanup of cleanups.splice(0)) cleanup()
+
+      // The page loads again; meanwhile the visitor picked the second
+      // account in the wallet, which now lists [bob, carol].
+      const wallet = twoAccounts(1)
+      wallet.control.connect()
+      const latch = createTestConfig(devnet, { storage })
+      await restoreSession(latch.config, latch)
+      // A browser wallet is asked at once; a session behind an SDK shows
+      // what was stored until the visitor acts, then asks the wallet.
+      expect(getWalletConnection(latch.config).account).toBe(
+        restoredFirst[presentation],
+      )
+      await resumeSession(latch.config)
+
+      expect(getWalletConnection(latch.config)).toMatchObject({
+        status: 'connected',
+        account: bob,
+      })
+      expect(held(latch.config)).toEqual([bob, carol])
+    })
+  },
+)
+
+/** The account shown as soon as a session is restored, before any act. */
+const restoredFirst: Record<WalletPresentation, string> = {
+  ethereum: bob,
+  eip6963: bob,
+  coinbase: alice,
+}
 
 describe('a stored session is restored on load (seed §4)', () => {
   test.each(['eip6963', 'coinbase'] as const)(
