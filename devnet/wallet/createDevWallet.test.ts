@@ -39,6 +39,7 @@ afterAll(async () => {
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const account1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const account2 = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 /** The wallet with `request` loosely typed, to send what apps really send. */
 function wallet(
@@ -104,6 +105,70 @@ describe('accounts', () => {
     })
     expect(await request({ method: 'eth_accounts' })).toEqual([])
     expect(accountsChanged.mock.calls).toEqual([[[account1]], [[]]])
+  })
+
+  test('several accounts in lower case: the selected one first, in every answer and event', async () => {
+    const { request, provider, control } = wallet({
+      accountCount: 2,
+      addressCase: 'lower',
+    })
+    const accountsChanged = vi.fn()
+    provider.on('accountsChanged', accountsChanged)
+    const lower = [account0, account1, account2].map(
+      (address) => address.toLowerCase() as Address,
+    )
+
+    expect(await request({ method: 'eth_accounts' })).toEqual([])
+    expect(await request({ method: 'eth_requestAccounts' })).toEqual([
+      lower[0],
+      lower[1],
+    ])
+    expect(await request({ method: 'eth_accounts' })).toEqual([
+      lower[0],
+      lower[1],
+    ])
+    expect(await request({ method: 'eth_coinbase' })).toBe(lower[0])
+    expect(await request({ method: 'wallet_getPermissions' })).toMatchObject([
+      { caveats: [{ value: [lower[0], lower[1]] }] },
+    ])
+    control.switchAccount(1)
+    expect(await request({ method: 'eth_accounts' })).toEqual([
+      lower[1],
+      lower[2],
+    ])
+    expect(control.state()).toMatchObject({
+      accountIndex: 1,
+      address: account1,
+      addresses: [lower[1], lower[2]],
+    })
+    expect(accountsChanged.mock.calls).toEqual([
+      [[lower[0], lower[1]]],
+      [[lower[1], lower[2]]],
+    ])
+    // Any exposed account signs, whatever the case the app writes it in.
+    const signature = await request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', account2],
+    })
+    expect(signature).toBe(
+      await devAccount(2).signMessage({ message: { raw: '0x68656c6c6f' } }),
+    )
+    await expect(
+      request({ method: 'personal_sign', params: ['0x68656c6c6f', account0] }),
+    ).rejects.toMatchObject({ code: 4100 })
+  })
+
+  test('the list wraps after account 9; a count out of 1 to 10 is refused', async () => {
+    const { request } = wallet({ accountIndex: 9, accountCount: 3 })
+    expect(await request({ method: 'eth_requestAccounts' })).toEqual([
+      devAccount(9).address,
+      account0,
+      account1,
+    ])
+    for (const accountCount of [0, 11, 1.5])
+      expect(() => wallet({ accountCount })).toThrow(
+        expect.objectContaining({ code: -32602 }),
+      )
   })
 
   test('a persisted authorization survives a reload; a revoked one does not', async () => {
@@ -691,6 +756,33 @@ describe('events', () => {
       ['connect', '0x343a'],
       ['accountsChanged', [account0]],
     ])
+  })
+
+  test('disconnect with accountsChanged: false emits disconnect alone, an EIP-1193 ProviderRpcError', async () => {
+    const { request, provider, control } = wallet()
+    await request({ method: 'eth_requestAccounts' })
+    const accountsChanged = vi.fn()
+    const disconnect = vi.fn()
+    provider.on('accountsChanged', accountsChanged)
+    provider.on('disconnect', disconnect)
+
+    control.disconnect({ accountsChanged: false })
+
+    expect(accountsChanged).not.toHaveBeenCalled()
+    expect(disconnect).toHaveBeenCalledTimes(1)
+    const [error] = disconnect.mock.calls[0]!
+    // EIP-1193: `disconnect` carries a ProviderRpcError, an Error with a
+    // numeric code (4900: disconnected from all chains) and a message.
+    expect(error).toBeInstanceOf(Error)
+    expect({ code: error.code, message: error.message }).toEqual({
+      code: 4900,
+      message: 'The provider is disconnected from all chains.',
+    })
+    expect(await request({ method: 'eth_accounts' })).toEqual([])
+    expect(control.state()).toMatchObject({
+      authorized: false,
+      connected: false,
+    })
   })
 
   test('emit sends any event and payload; listenerCount counts the site’s listeners', () => {

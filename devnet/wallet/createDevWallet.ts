@@ -12,7 +12,7 @@ import {
 } from 'viem'
 import { createEmitter, type EmitterListener } from './createEmitter.ts'
 import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
-import { devAccount } from './devAccount.ts'
+import { devAccount, devAccountCount } from './devAccount.ts'
 import { devWalletIcon } from './devWalletIcon.ts'
 import {
   parseAddEthereumChainParameter,
@@ -55,6 +55,17 @@ export type CreateDevWalletParameters = {
   chainId?: number | undefined
   /** Which of anvil's dev accounts (0 to 9) is selected; 0 by default. */
   accountIndex?: number | undefined
+  /**
+   * How many accounts the site is shown: the selected one first, then the
+   * dev accounts after it (wrapping after 9), as a wallet with several
+   * connected accounts lists them; 1 by default.
+   */
+  accountCount?: number | undefined
+  /**
+   * How addresses are written in answers and events: checksummed (EIP-55)
+   * by default, or in lower case, as some wallets send them.
+   */
+  addressCase?: 'checksummed' | 'lower' | undefined
   info?: Partial<DevWalletInfo> | undefined
   /**
    * Keep the authorization, selected chain and account, and known chains
@@ -106,7 +117,15 @@ export type DevWalletState = {
   chainId: number
   accountIndex: number
   address: Address
+  /** The accounts the site is shown once authorized, as the wallet writes them. */
+  addresses: Address[]
   chains: DevWalletChain[]
+}
+
+/** How the wallet ends the site's session. */
+export type DevWalletDisconnectOptions = {
+  /** Emit `accountsChanged []` after `disconnect`; `true` by default. */
+  accountsChanged?: boolean | undefined
 }
 
 /** Scripts the wallet from tests (and from the page, when injected). */
@@ -136,8 +155,12 @@ export type DevWalletControl = {
   switchChain: (chainId: number) => void
   /** Connects the site from the wallet's side. */
   connect: () => void
-  /** Ends the site's session: emits `disconnect`, then `accountsChanged []`. */
-  disconnect: () => void
+  /**
+   * Ends the site's session: emits `disconnect` (an EIP-1193
+   * `ProviderRpcError`, code 4900), then `accountsChanged []` unless
+   * `accountsChanged` is `false`, as wallets that only send `disconnect` do.
+   */
+  disconnect: (options?: DevWalletDisconnectOptions) => void
   lock: () => void
   unlock: () => void
   /**
@@ -273,6 +296,17 @@ export function createDevWallet(
   if (saved && chains.has(saved.chainId)) chainId = saved.chainId
   let accountIndex = saved?.accountIndex ?? parameters.accountIndex ?? 0
   devAccount(accountIndex) // fails early on a bad index
+  const accountCount = parameters.accountCount ?? 1
+  if (
+    !Number.isInteger(accountCount) ||
+    accountCount < 1 ||
+    accountCount > devAccountCount
+  )
+    throw new DevWalletRpcError({
+      code: rpcErrorCodes.invalidParams,
+      message: `Expected an account count from 1 to ${devAccountCount}, got ${accountCount}.`,
+    })
+  const lowerCase = parameters.addressCase === 'lower'
   let authorized = saved?.authorized ?? false
   let authorizedAt = Date.now()
   let permissionId = randomUuid()
@@ -292,8 +326,18 @@ export function createDevWallet(
 
   const account = () => devAccount(accountIndex)
   const chainHex = () => numberToHex(chainId)
+  // The selected account first, then the ones after it.
+  const accountIndexes = () =>
+    Array.from(
+      { length: accountCount },
+      (_, offset) => (accountIndex + offset) % devAccountCount,
+    )
+  const written = (address: Address) =>
+    (lowerCase ? address.toLowerCase() : address) as Address
+  const addresses = () =>
+    accountIndexes().map((index) => written(devAccount(index).address))
   const exposedAccounts = (): Address[] =>
-    authorized && !locked ? [account().address] : []
+    authorized && !locked ? addresses() : []
 
   function persist() {
     if (!storage || !storageKey) return
@@ -352,9 +396,7 @@ export function createDevWallet(
     return [
       {
         parentCapability: 'eth_accounts',
-        caveats: [
-          { type: 'restrictReturnedAccounts', value: [account().address] },
-        ],
+        caveats: [{ type: 'restrictReturnedAccounts', value: addresses() }],
         date: authorizedAt,
         id: permissionId,
         invoker: invoker(),
@@ -362,22 +404,24 @@ export function createDevWallet(
     ]
   }
 
-  // Signing needs the account exposed to the site, and the `from` the app
-  // names to be that account (EIP-1193 4100 otherwise).
+  // Signing needs an account exposed to the site, and the `from` the app
+  // names to be one of them (EIP-1193 4100 otherwise); none named, the
+  // selected one signs.
   function signer(address: unknown) {
-    const [exposed] = exposedAccounts()
-    if (!exposed)
+    if (exposedAccounts().length === 0)
       throw new DevWalletRpcError({ code: rpcErrorCodes.unauthorized })
-    if (
-      address !== undefined &&
-      (typeof address !== 'string' ||
-        address.toLowerCase() !== exposed.toLowerCase())
+    if (address === undefined) return account()
+    const index = accountIndexes().find(
+      (index) =>
+        typeof address === 'string' &&
+        address.toLowerCase() === devAccount(index).address.toLowerCase(),
     )
+    if (index === undefined)
       throw new DevWalletRpcError({
         code: rpcErrorCodes.unauthorized,
         message: `The account ${String(address)} has not been authorized by the user.`,
       })
-    return account()
+    return devAccount(index)
   }
 
   async function script(method: string, params: unknown) {
@@ -569,7 +613,7 @@ export function createDevWallet(
     },
     switchChain: selectChain,
     connect: authorize,
-    disconnect() {
+    disconnect({ accountsChanged = true } = {}) {
       authorized = false
       connected = false
       persist()
@@ -577,7 +621,7 @@ export function createDevWallet(
         'disconnect',
         new DevWalletRpcError({ code: rpcErrorCodes.disconnected }),
       )
-      emitter.emit('accountsChanged', [])
+      if (accountsChanged) emitter.emit('accountsChanged', [])
     },
     lock() {
       changeAccounts(() => {
@@ -619,6 +663,7 @@ export function createDevWallet(
       chainId,
       accountIndex,
       address: account().address,
+      addresses: addresses(),
       chains: [...chains.values()].map(clone),
     }),
     reset() {

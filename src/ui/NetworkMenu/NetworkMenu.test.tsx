@@ -7,38 +7,11 @@ import {
   within,
 } from '@testing-library/react'
 import { sepolia } from 'viem/chains'
-import { afterEach, describe, expect, test, vi } from 'vitest'
-import { SwitchChainNotSupportedError } from '../../wallet/errors/chain.ts'
-import type { UseSwitchWalletChainReturnType } from '../../wallet/hooks/useSwitchWalletChain.ts'
+import { afterEach, describe, expect, test } from 'vitest'
 import { setupWallet, testChain, testChain2 } from '../testing/setupWallet.tsx'
 import { NetworkMenu } from './NetworkMenu.tsx'
 
-// The adapter's wagmi switch never reports the `adding` phase (see the
-// adapter): that state is given here, as the wallet layer's hook will.
-const fake = vi.hoisted(() => ({
-  switching: undefined as UseSwitchWalletChainReturnType | undefined,
-}))
-vi.mock(
-  '../../wallet/hooks/useSwitchWalletChain.ts',
-  async (importOriginal) => {
-    const real =
-      await importOriginal<
-        typeof import('../../wallet/hooks/useSwitchWalletChain.ts')
-      >()
-    return {
-      ...real,
-      useSwitchWalletChain() {
-        const switching = real.useSwitchWalletChain()
-        return fake.switching ?? switching
-      },
-    }
-  },
-)
-
-afterEach(() => {
-  cleanup()
-  fake.switching = undefined
-})
+afterEach(cleanup)
 
 async function renderMenu() {
   const setup = await setupWallet({ connected: true })
@@ -98,14 +71,17 @@ describe('NetworkMenu', () => {
   })
 
   test('while the wallet adds the chain: "Adding {chain} to your wallet"', async () => {
-    const { chain, status } = await renderMenu()
-    fake.switching = {
-      isPending: true,
-      phase: 'adding',
-      variables: { chainId: sepolia.id },
-    } as UseSwitchWalletChainReturnType
-    fireEvent.click(chain('Latch Devnet 2')) // re-render with the fake
+    const { setup, chain, status } = await renderMenu()
+    // The wallet lacks Sepolia: it answers the switch with 4902, and its
+    // prompt to add the chain stays open until released.
+    setup.wallet.control.hold({ method: 'wallet_addEthereumChain' })
+    fireEvent.click(chain('Sepolia'))
     await waitFor(() => expect(status()).toBe('Adding Sepolia to your wallet…'))
+    expect(setup.wallet.control.held()).toMatchObject([
+      { method: 'wallet_addEthereumChain' },
+    ])
+    setup.wallet.control.release()
+    await waitFor(() => expect(status()).toBe('Switched to Sepolia.'))
   })
 
   test('a rejected switch is an alert, and the chain stays', async () => {
@@ -129,26 +105,22 @@ describe('NetworkMenu', () => {
   })
 
   test('a wallet that cannot switch on request: "Switch the network in your wallet", not an error', async () => {
-    // What the wallet layer answers for a WalletConnect peer that cannot switch
-    // (proven over a live session in walletConnect.relay.integration.test.ts).
-    const { chain, status, alert } = await renderMenu()
-    fake.switching = {
-      isPending: false,
-      isError: true,
-      isSuccess: false,
-      phase: undefined,
-      variables: { chainId: testChain2.id },
-      error: new SwitchChainNotSupportedError({ chain: testChain2 }),
-      mutate: () => {},
-      reset: () => {},
-    } as unknown as UseSwitchWalletChainReturnType
-    fireEvent.click(chain('Latch Devnet 2')) // re-render with the fake
+    // The wallet answers the switch with 4200: switch-not-supported, as the
+    // wallet layer also answers for a WalletConnect peer that cannot switch
+    // (over a live session: walletConnect.relay.integration.test.ts).
+    const { setup, chain, status, alert } = await renderMenu()
+    setup.wallet.control.rejectNext({
+      method: 'wallet_switchEthereumChain',
+      code: 4200,
+    })
+    fireEvent.click(chain('Latch Devnet 2'))
     await waitFor(() =>
       expect(status()).toBe(
         'Switch the network in your wallet to Latch Devnet 2.',
       ),
     )
     expect(alert()).toBe('')
+    expect(chain('Latch Devnet').getAttribute('aria-current')).toBe('true')
   })
 
   test('a switch from the wallet’s side moves the mark', async () => {

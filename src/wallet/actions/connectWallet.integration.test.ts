@@ -26,6 +26,7 @@ import { signWalletMessage } from './signWalletMessage.ts'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const carol = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 let devnet: TestDevnet
 const cleanups: (() => void)[] = []
@@ -58,6 +59,39 @@ const connectorIds: Record<WalletPresentation, string> = {
   ethereum: 'injected',
   eip6963: 'dev.latch.test',
   coinbase: 'coinbaseWalletSDK',
+}
+
+/**
+ * What `onPhase` tells while the wallet asks the visitor: the Coinbase
+ * connector is loaded on first use (its SDK arrives first), the browser
+ * wallets' are there from the start.
+ */
+const connectPhases: Record<WalletPresentation, [string, string][]> = {
+  ethereum: [['connecting', 'Browser wallet']],
+  eip6963: [['connecting', 'Test Wallet']],
+  coinbase: [
+    ['loading', 'Coinbase Wallet'],
+    ['connecting', 'Coinbase Wallet'],
+  ],
+}
+
+/**
+ * What the wallet is asked while a stored session is restored: a browser
+ * wallet is only read (`eth_accounts` to see it still authorizes the site,
+ * again as wagmi reconnects, then the chain id); a Coinbase session is
+ * restored from storage alone, its SDK left unloaded until the visitor acts.
+ */
+const restoreRequests: Record<WalletPresentation, string[]> = {
+  ethereum: ['eth_accounts', 'eth_accounts', 'eth_chainId'],
+  eip6963: ['eth_accounts', 'eth_accounts', 'eth_chainId'],
+  coinbase: [],
+}
+
+/** The account shown as soon as a session is restored, before any act. */
+const restoredFirst: Record<WalletPresentation, string> = {
+  ethereum: bob,
+  eip6963: bob,
+  coinbase: alice,
 }
 
 /** The request that enables the provider, by presentation. */
@@ -129,15 +163,7 @@ describe.each(['ethereum', 'eip6963', 'coinbase'] as const)(
       })
       await expect.poll(() => wallet.control.held().length).toBe(1)
 
-      const name =
-        presentation === 'ethereum'
-          ? 'Browser wallet'
-          : presentation === 'eip6963'
-            ? 'Test Wallet'
-            : 'Coinbase Wallet'
-      expect(phases.at(-1)).toEqual(['connecting', name])
-      if (presentation === 'coinbase')
-        expect(phases[0]).toEqual(['loading', name])
+      expect(phases).toEqual(connectPhases[presentation])
       expect(getWalletConnection(config).status).toBe('connecting')
       wallet.control.release()
       await connecting
@@ -184,8 +210,90 @@ describe.each(['ethereum', 'eip6963', 'coinbase'] as const)(
   },
 )
 
+describe.each(['ethereum', 'eip6963', 'coinbase'] as const)(
+  'a wallet listing two accounts in lower case, through %s (seed §3, §4)',
+  (presentation) => {
+    /** A Dev wallet that answers [selected, next], both in lower case. */
+    function twoAccounts(accountIndex = 0) {
+      const wallet = createDevWallet({
+        chains: devnet.walletChains,
+        info: { name: 'Test Wallet', rdns: 'dev.latch.test' },
+        accountIndex,
+        accountCount: 2,
+        addressCase: 'lower',
+      })
+      cleanups.push(presentWallet(wallet, presentation))
+      return wallet
+    }
+
+    /** What wagmi holds for the current connection. */
+    function held(config: Config) {
+      const { current, connections } = config.state
+      return current ? connections.get(current)?.accounts : undefined
+    }
+
+    test('at connect: the first account is taken, checksummed', async () => {
+      const wallet = twoAccounts()
+      const latch = createTestConfig(devnet)
+      const result = await connect(latch, connectorIds[presentation])
+
+      expect(wallet.control.state().addresses).toEqual([
+        alice.toLowerCase(),
+        bob.toLowerCase(),
+      ])
+      expect(result).toEqual({
+        account: alice,
+        accounts: [alice, bob],
+        chainId: 13_370,
+      })
+      expect(held(latch.config)).toEqual([alice, bob])
+      expect(getWalletConnection(latch.config).account).toBe(alice)
+    })
+
+    test('on accountsChanged: the first account is taken, checksummed', async () => {
+      const wallet = twoAccounts()
+      const latch = createTestConfig(devnet)
+      await connect(latch, connectorIds[presentation])
+
+      wallet.control.switchAccount(1)
+
+      await expect.poll(() => held(latch.config)).toEqual([bob, carol])
+      expect(getWalletConnection(latch.config).account).toBe(bob)
+    })
+
+    test('on restore: the first account the wallet lists is taken, checksummed', async () => {
+      const storage = localStorage
+      twoAccounts()
+      await connect(
+        createTestConfig(devnet, { storage }),
+        connectorIds[presentation],
+      )
+      for (const cleanup of cleanups.splice(0)) cleanup()
+
+      // The page loads again; meanwhile the visitor picked the second
+      // account in the wallet, which now lists [bob, carol].
+      const wallet = twoAccounts(1)
+      wallet.control.connect()
+      const latch = createTestConfig(devnet, { storage })
+      await restoreSession(latch.config, latch)
+      // A browser wallet is asked at once; a session behind an SDK shows
+      // what was stored until the visitor acts, then asks the wallet.
+      expect(getWalletConnection(latch.config).account).toBe(
+        restoredFirst[presentation],
+      )
+      await resumeSession(latch.config)
+
+      expect(getWalletConnection(latch.config)).toMatchObject({
+        status: 'connected',
+        account: bob,
+      })
+      expect(held(latch.config)).toEqual([bob, carol])
+    })
+  },
+)
+
 describe('a stored session is restored on load (seed §4)', () => {
-  test.each(['eip6963', 'coinbase'] as const)(
+  test.each(['ethereum', 'eip6963', 'coinbase'] as const)(
     '%s: reconnecting, then connected, never connecting',
     async (presentation) => {
       const storage = localStorage
@@ -213,13 +321,10 @@ describe('a stored session is restored on load (seed §4)', () => {
         account: alice,
         chain: { id: 13_370, unsupported: false },
       })
-      // An injected wallet is only read (eth_accounts), never asked to
-      // connect again; wagmi's Coinbase connector re-sends
-      // eth_requestAccounts, which an authorized wallet answers silently.
-      if (presentation === 'eip6963')
-        expect(
-          wallet.control.requests({ method: enableMethods.eip6963 }),
-        ).toEqual([])
+      // Never asked to connect again: no prompt on a reload.
+      expect(wallet.control.requests().map((x) => x.method)).toEqual(
+        restoreRequests[presentation],
+      )
     },
   )
 })

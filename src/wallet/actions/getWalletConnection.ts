@@ -3,43 +3,46 @@ import { type Address, type EIP1193Provider, getAddress } from 'viem'
 
 /** The seed's connection result (§3) with the status (§4). */
 export type WalletConnection = {
-  status: Config['state']['status']
+  readonly status: Config['state']['status']
   /** The checksummed account, when connected. */
-  account: Address | undefined
-  chain: { id: number; unsupported: boolean } | undefined
-  connector: Connector | undefined
+  readonly account: Address | undefined
+  readonly chain:
+    | { readonly id: number; readonly unsupported: boolean }
+    | undefined
+  readonly connector: Connector | undefined
   /** The connector's EIP-1193 provider, when connected. */
-  provider: EIP1193Provider | undefined
+  readonly provider: EIP1193Provider | undefined
 }
 
 /**
- * Reads the connection from wagmi's state, as one read-only view. The
- * provider is the one the connector already loaded: reading it never loads
- * an SDK.
+ * Reads the connection from wagmi's state, as one read-only view: frozen, so
+ * a component cannot edit what another one reads, and a new one for every
+ * change. The provider is the one the connector already loaded: reading it
+ * never loads an SDK.
  */
 export function getWalletConnection(config: Config): WalletConnection {
   const { current, connections, status } = config.state
   const connection = current ? connections.get(current) : undefined
   const address = connection?.accounts[0]
   if (!connection || !address || status === 'disconnected')
-    return {
+    return Object.freeze({
       status,
       account: undefined,
       chain: undefined,
       connector: undefined,
       provider: undefined,
-    }
+    })
   const { chainId, connector } = connection
-  return {
+  return Object.freeze({
     status,
     account: getAddress(address),
-    chain: {
+    chain: Object.freeze({
       id: chainId,
       unsupported: !config.chains.some((chain) => chain.id === chainId),
-    },
+    }),
     connector,
     provider: loadedProvider(connector),
-  }
+  })
 }
 
 // Latch's connectors (`latchConnector`) keep the provider they loaded; a

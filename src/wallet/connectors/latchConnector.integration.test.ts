@@ -76,6 +76,13 @@ function recordEvents(connector: Connector) {
 
 const presentations = ['ethereum', 'eip6963', 'coinbase'] as const
 
+/** Whether the official connector still listens for accountsChanged after a disconnect. */
+const keepsAccountsListener: Record<WalletPresentation, boolean> = {
+  ethereum: true,
+  eip6963: true,
+  coinbase: false,
+}
+
 describe.each(presentations)(
   'wallet events through %s (seed §4)',
   (presentation) => {
@@ -115,12 +122,34 @@ describe.each(presentations)(
       expect(chain()).toEqual({ id: 13_371, unsupported: false })
     })
 
-    test('disconnect from the wallet disconnects', async () => {
-      const { wallet, config } = await connected(presentation)
+    test('disconnect from the wallet disconnects, with no accountsChanged (EIP-1193 4900)', async () => {
+      const { wallet, config, connector } = await connected(presentation)
+      const events = recordEvents(connector)
+      const accountsChanged: unknown[] = []
+      wallet.provider.on('accountsChanged', (accounts) =>
+        accountsChanged.push(accounts),
+      )
+
+      wallet.control.disconnect({ accountsChanged: false })
+
+      await expect
+        .poll(() => getWalletConnection(config).status)
+        .toBe('disconnected')
+      expect(getWalletConnection(config).account).toBeUndefined()
+      expect(events).toEqual(['disconnect'])
+      // The wallet sent nothing else: the `disconnect` event alone did it.
+      expect(accountsChanged).toEqual([])
+    })
+
+    test('the wallet ending the session (disconnect, then accountsChanged []) disconnects', async () => {
+      const { wallet, config, connector } = await connected(presentation)
+      const events = recordEvents(connector)
       wallet.control.disconnect()
       await expect
         .poll(() => getWalletConnection(config).status)
         .toBe('disconnected')
+      // Both events end the same session: wagmi hears of its end once.
+      expect(events).toEqual(['disconnect'])
     })
   },
 )
@@ -148,8 +177,13 @@ describe.each(presentations)('disconnecting %s (seed §4)', (presentation) => {
     expect(config.state).toBe(state)
     expect(wallet.control.listenerCount('chainChanged')).toBe(0)
     expect(wallet.control.listenerCount('disconnect')).toBe(0)
-    if (presentation === 'coinbase')
-      expect(wallet.control.listenerCount('accountsChanged')).toBe(0)
+    // wagmi's injected connector keeps listening for accountsChanged (and
+    // connect), to notice a connection made from the wallet's side: the
+    // events above reached it and changed nothing. The Coinbase connector
+    // removes that listener too.
+    expect(wallet.control.listenerCount('accountsChanged') > 0).toBe(
+      keepsAccountsListener[presentation],
+    )
 
     const reloaded = createTestConfig(devnet, { storage })
     await restoreSession(reloaded.config, reloaded)
@@ -245,10 +279,13 @@ describe('Coinbase Wallet’s stored session is removed on every disconnect (see
     expect(remaining()).toEqual([...othersKeys].sort())
   })
 
-  test('when the wallet disconnects on its own', async () => {
+  test.each([
+    ['disconnect alone', { accountsChanged: false }],
+    ['disconnect, then accountsChanged []', { accountsChanged: true }],
+  ])('when the wallet disconnects on its own (%s)', async (_, options) => {
     const { wallet, config } = await connected('coinbase')
     seed()
-    wallet.control.disconnect()
+    wallet.control.disconnect(options)
     await expect
       .poll(() => getWalletConnection(config).status)
       .toBe('disconnected')

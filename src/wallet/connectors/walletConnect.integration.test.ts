@@ -2,15 +2,16 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { devnetChains } from '../../config/devnet.ts'
 import { parseEnv } from '../../config/env.ts'
 import { createLatchConfig } from '../../config/wagmi.ts'
-import { canSwitchChain } from '../actions/canSwitchChain.ts'
 import { SwitchChainNotSupportedError } from '../errors/chain.ts'
 import { walletConnectSession } from '../testing/walletConnectSession.ts'
 import { activateConnector } from './lazy.ts'
 
 // The real WalletConnect connector and SDK, with no relay: the SDK connects
-// to its relay only when a pairing starts. Pairing with a wallet peer (and so
-// a live session) needs the local relay, not merged yet: those rules are
-// proven here on the real provider with the session a wallet would settle.
+// to its relay only when a pairing starts. What Latch decides before any
+// request reaches a wallet (the provider's config, the switch rule, clearing
+// the stored session) is proven here on the real provider, given the session
+// a wallet would settle. Live sessions with a wallet peer over the local relay
+// are walletConnect.relay.integration.test.ts's.
 
 const origin = 'http://127.0.0.1:5173'
 
@@ -100,27 +101,6 @@ describe('the WalletConnect connector config (seed §3, §5)', () => {
 })
 
 describe('switching through WalletConnect (seed §4)', () => {
-  test('canSwitchChain reads the session the provider holds', async () => {
-    const { connector, provider } = await loadWalletConnect()
-    const connection = { connector, provider: provider as never }
-    expect(canSwitchChain(connection, 13_371)).toBe(false)
-
-    provider.signer.session = walletConnectSession({
-      peerName: 'Rainbow',
-      chains: ['eip155:13370'],
-    })
-    expect(provider.session).toBe(provider.signer.session)
-    expect(canSwitchChain(connection, 13_371)).toBe(true)
-
-    provider.signer.session = walletConnectSession({
-      peerName: 'Trust Wallet',
-      chains: ['eip155:13370', 'eip155:1'],
-    })
-    expect(canSwitchChain(connection, 1)).toBe(true)
-    expect(canSwitchChain(connection, 13_371)).toBe(false)
-    provider.signer.session = undefined
-  })
-
   test('a peer that cannot switch: switch-not-supported, before any wallet request', async () => {
     const { connector, provider } = await loadWalletConnect()
     const request = vi.spyOn(provider, 'request')
@@ -128,6 +108,8 @@ describe('switching through WalletConnect (seed §4)', () => {
       peerName: 'Trust Wallet',
       chains: ['eip155:13370'],
     })
+    // The session the rule reads is the one the SDK's signer holds.
+    expect(provider.session).toBe(provider.signer.session)
     const error = await connector.switchChain!({ chainId: 13_371 }).catch(
       (error) => error,
     )

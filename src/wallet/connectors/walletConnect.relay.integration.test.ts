@@ -435,6 +435,10 @@ describe('the session ends, by either side (seed §4)', () => {
 
   test('the wallet disconnects (session_delete): disconnected, the stored session removed', async () => {
     const { peer, config } = await connected()
+    const connector = getWalletConnection(config).connector!
+    const events: string[] = []
+    for (const event of ['change', 'connect', 'disconnect'] as const)
+      connector.emitter.on(event, () => events.push(event))
     seed()
     await expectStoredSession(config)
 
@@ -444,6 +448,10 @@ describe('the session ends, by either side (seed §4)', () => {
       .poll(() => getWalletConnection(config).status)
       .toBe('disconnected')
     expect(getWalletConnection(config).account).toBeUndefined()
+    // The SDK tells the connector twice (its `session_delete`, then the
+    // EIP-1193 `disconnect`), and no account list: the connector's own
+    // disconnect handling ended the session, and wagmi heard of it once.
+    expect(events).toEqual(['disconnect'])
     await expectStoredSessionGone(config)
     // Nothing the SDK does after its own teardown brings it back.
     await new Promise((resolve) => setTimeout(resolve, 300))

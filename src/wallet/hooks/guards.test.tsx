@@ -112,19 +112,54 @@ describe('guards (seed §8)', () => {
     },
   )
 
-  test('inside every provider, no hook throws', () => {
+  test('inside every provider, no hook throws: each gives what a page with no wallet connected shows', () => {
     const queryClient = new QueryClient()
-    for (const hook of Object.values(hooks) as (() => unknown)[])
-      renderHook(hook, {
-        wrapper: ({ children }) => (
-          <WagmiContext.Provider value={latch.config}>
-            <QueryClientProvider client={queryClient}>
-              <LatchContext.Provider value={latch}>
-                {children}
-              </LatchContext.Provider>
-            </QueryClientProvider>
-          </WagmiContext.Provider>
-        ),
-      })
+    const rendered = Object.fromEntries(
+      (Object.keys(hooks) as (keyof typeof hooks)[]).map((name) => [
+        name,
+        renderHook(hooks[name] as () => unknown, {
+          wrapper: ({ children }) => (
+            <WagmiContext.Provider value={latch.config}>
+              <QueryClientProvider client={queryClient}>
+                <LatchContext.Provider value={latch}>
+                  {children}
+                </LatchContext.Provider>
+              </QueryClientProvider>
+            </WagmiContext.Provider>
+          ),
+        }).result.current,
+      ]),
+    ) as unknown as {
+      [name in keyof typeof hooks]: ReturnType<(typeof hooks)[name]>
+    }
+
+    const idle = { status: 'idle', isPending: false, error: null }
+    expect(rendered.useLatch).toBe(latch)
+    expect(rendered.useWalletConnection).toEqual({
+      status: 'disconnected',
+      account: undefined,
+      chain: undefined,
+      connector: undefined,
+      provider: undefined,
+    })
+    expect(rendered.useWalletOptions.map((x) => x.id)).toEqual([
+      'coinbaseWalletSDK',
+      'walletConnect',
+    ])
+    // No account: nothing is looked up.
+    expect(rendered.useAccountBalance).toEqual({ data: undefined, error: null })
+    expect(rendered.useAccountName).toMatchObject({
+      status: 'pending',
+      fetchStatus: 'idle',
+      data: undefined,
+    })
+    expect(rendered.useConnectWallet).toMatchObject(idle)
+    expect(rendered.useDisconnectWallet).toMatchObject(idle)
+    expect(rendered.useSignWalletMessage).toMatchObject(idle)
+    expect(rendered.useSwitchWalletChain).toMatchObject({
+      ...idle,
+      phase: undefined,
+    })
+    expect(rendered.useWatchWalletAsset).toMatchObject(idle)
   })
 })

@@ -12,6 +12,7 @@ import {
 } from 'vitest'
 import { WagmiContext } from 'wagmi'
 import { createDevWallet } from '../../../devnet/wallet/createDevWallet.ts'
+import { getWalletConnection } from '../actions/getWalletConnection.ts'
 import { MessageRequiredError } from '../errors/guards.ts'
 import { createTestConfig } from '../testing/createTestConfig.ts'
 import { presentWallet } from '../testing/presentWallet.ts'
@@ -26,6 +27,7 @@ import { useWalletConnection } from './useWalletConnection.ts'
 import { useWatchWalletAsset } from './useWatchWalletAsset.ts'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 let devnet: TestDevnet
 const cleanups: (() => void)[] = []
@@ -213,7 +215,7 @@ describe('useAccountName (seed §4, §9)', () => {
 })
 
 test('the connection result is one read-only view (seed §3)', async () => {
-  const { hook } = await connectedPage()
+  const { wallet, latch, hook } = await connectedPage()
   const first = hook.result.current.connection
   hook.rerender()
   // The same object while nothing changed: no re-render for nothing.
@@ -225,4 +227,31 @@ test('the connection result is one read-only view (seed §3)', async () => {
     'provider',
     'status',
   ])
+
+  // Read-only: a component writing to it is refused, and what wagmi holds,
+  // and every other reader sees, stays as it was.
+  const state = latch.config.state
+  const writable = first as { -readonly [key in keyof typeof first]: unknown }
+  expect(() => {
+    writable.account = bob
+  }).toThrow(TypeError)
+  expect(() => {
+    writable.status = 'disconnected'
+  }).toThrow(TypeError)
+  expect(() => {
+    ;(first.chain as { id: number }).id = 1
+  }).toThrow(TypeError)
+  expect(latch.config.state).toBe(state)
+  expect(first).toMatchObject({
+    status: 'connected',
+    account: alice,
+    chain: { id: 13_370, unsupported: false },
+  })
+  expect(getWalletConnection(latch.config)).toEqual(first)
+
+  // A change is a new view; the one already read keeps what it said.
+  act(() => wallet.control.switchAccount(1))
+  await waitFor(() => expect(hook.result.current.connection.account).toBe(bob))
+  expect(hook.result.current.connection).not.toBe(first)
+  expect(first.account).toBe(alice)
 })
