@@ -7,7 +7,10 @@ import {
 } from '../wallet.ts'
 import {
   account1Name,
+  alice,
   disconnectFromLatch,
+  expectAccountLoaded,
+  expectNoTraces,
   parts,
   storageKeys,
   timedConnect,
@@ -28,7 +31,7 @@ test.beforeEach(async ({ page, appUrl }) => {
   await page.goto(appUrl)
 })
 
-test('Coinbase Wallet (extension path): connects as Latch, adds and switches to a chain it lacks, a rejected switch, disconnect clears only its keys', async ({
+test('Coinbase Wallet (extension path): connects as Latch, adds and switches to a chain it lacks, a rejected switch, disconnect clears only its keys and leaves no trace of the account in storage', async ({
   page,
   offMachine,
 }) => {
@@ -40,6 +43,8 @@ test('Coinbase Wallet (extension path): connects as Latch, adds and switches to 
     ui.account.filter({ hasText: 'alice.eth' }),
   )
   expect(await walletControl(page, (c) => c.appInfo()?.appName)).toBe('Latch')
+  await expectAccountLoaded(page, { name: 'alice.eth', avatar: true })
+  await ui.accountDialog.getByRole('button', { name: 'Close' }).click()
 
   // A chain the wallet lacks: 4902, then added, then switched.
   await walletControl(page, (c) => c.forgetChains({ except: [13_370] }))
@@ -82,6 +87,7 @@ test('Coinbase Wallet (extension path): connects as Latch, adds and switches to 
   expect(await page.evaluate(() => localStorage.getItem('other.app'))).toBe(
     'stays',
   )
+  await expectNoTraces(page, [alice, 'alice.eth'])
   expect(offMachine).toEqual([])
 })
 

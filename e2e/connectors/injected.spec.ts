@@ -8,9 +8,14 @@ import {
   walletControl,
 } from '../wallet.ts'
 import {
+  account1,
   account1Name,
+  alice,
   disconnectFromLatch,
+  expectAccountLoaded,
+  expectNoTraces,
   parts,
+  storageTraces,
   timedConnect,
   userRejected,
 } from './parts.ts'
@@ -37,7 +42,7 @@ test.describe('window.ethereum alone: Browser wallet', () => {
     await page.goto(appUrl)
   })
 
-  test('listed as Browser wallet; connects; a reload restores it without Connect wallet; the wallet’s own account and chain changes show', async ({
+  test('listed as Browser wallet; connects; a reload restores it without Connect wallet; the wallet’s own account and chain changes show; a disconnect leaves no trace of either account in storage', async ({
     page,
     offMachine,
   }) => {
@@ -53,6 +58,8 @@ test.describe('window.ethereum alone: Browser wallet', () => {
       ui.account.filter({ hasText: 'alice.eth' }),
     )
     await expect(ui.html).toHaveAttribute('data-wallet-status', 'connected')
+    await expectAccountLoaded(page, { name: 'alice.eth', avatar: true })
+    await ui.accountDialog.getByRole('button', { name: 'Close' }).click()
 
     await recordFlicker(page)
     await page.reload()
@@ -64,6 +71,8 @@ test.describe('window.ethereum alone: Browser wallet', () => {
 
     await walletControl(page, (c) => c.switchAccount(1))
     await expect(ui.account).toContainText(account1Name)
+    // The account the wallet switched away from leaves nothing behind.
+    expect(await storageTraces(page, [alice, 'alice.eth'])).toEqual([])
     await walletControl(page, (c) => c.switchChain(13_371))
     await expect(ui.account).toContainText('Latch Devnet 2')
     await expect(ui.chain('Latch Devnet 2')).toHaveAttribute(
@@ -71,7 +80,10 @@ test.describe('window.ethereum alone: Browser wallet', () => {
       'true',
     )
 
+    await expectAccountLoaded(page, { name: account1Name, avatar: false })
+    await ui.accountDialog.getByRole('button', { name: 'Close' }).click()
     await disconnectFromLatch(page)
+    await expectNoTraces(page, [alice, 'alice.eth', account1, account1Name])
     expect(offMachine).toEqual([])
   })
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { persistDefaults } from '../../src/config/query.ts'
 import { expect, test } from '../fixtures.ts'
 
 export const first = 13_370
@@ -7,6 +8,7 @@ export const second = 13_371
 export const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** Account 1's display name (bob.eth on the devnet). */
 export const account1Name = 'bob.eth'
+export const account1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const userRejected = 'You rejected the request in your wallet.'
 
 /** The page's parts a connector journey talks to. */
@@ -70,4 +72,64 @@ export async function disconnectFromLatch(page: Page) {
 /** localStorage keys, sorted. */
 export function storageKeys(page: Page) {
   return page.evaluate(() => Object.keys(localStorage).sort())
+}
+
+/**
+ * Opens the account dialog and waits until it shows the account's name,
+ * avatar (when it has one) and balance, and the persisted query cache holds
+ * them. Leaves the dialog open.
+ */
+export async function expectAccountLoaded(
+  page: Page,
+  { name, avatar }: { name: string; avatar: boolean },
+) {
+  const ui = parts(page)
+  await ui.account.click()
+  await expect(ui.accountDialog).toContainText(name)
+  if (avatar)
+    await expect(ui.accountDialog.locator('img[src^="data:"]')).toBeVisible()
+  await expect(
+    ui.accountDialog.locator('dd', { hasText: / ETH$/ }),
+  ).toBeVisible()
+  const persisted = () =>
+    page.evaluate(
+      ([key, name]) => {
+        const cache = localStorage.getItem(key) ?? ''
+        return { name: cache.includes(name), balance: /"balance"/.test(cache) }
+      },
+      [persistDefaults.key, name] as const,
+    )
+  await expect.poll(persisted).toEqual({ name: true, balance: true })
+}
+
+/**
+ * Where the page's localStorage and sessionStorage (keys and values) mention
+ * one of `traces`: an address in any case (its 40 hex digits), a name.
+ */
+export function storageTraces(page: Page, traces: readonly string[]) {
+  const needles = traces.map((x) =>
+    (/^0x[0-9a-f]{40}$/i.test(x) ? x.slice(2) : x).toLowerCase(),
+  )
+  return page.evaluate((needles) => {
+    const hits: string[] = []
+    for (const area of ['localStorage', 'sessionStorage'] as const) {
+      const storage = window[area]
+      for (let index = 0; index < storage.length; index++) {
+        const key = storage.key(index) ?? ''
+        const text = `${key}\n${storage.getItem(key)}`.toLowerCase()
+        for (const needle of needles)
+          if (text.includes(needle)) hits.push(`${area}['${key}']: ${needle}`)
+      }
+    }
+    return hits
+  }, needles)
+}
+
+/**
+ * After a disconnect: no trace of the accounts in storage, at once (the
+ * visitor may close the tab right away). That the persister's next write,
+ * a throttle later, does not bring them back is the integration tests' part.
+ */
+export async function expectNoTraces(page: Page, traces: readonly string[]) {
+  expect(await storageTraces(page, traces)).toEqual([])
 }

@@ -8,13 +8,17 @@ import {
 import { expect, test } from '../fixtures.ts'
 import { flicker, recordFlicker } from '../wallet.ts'
 import {
+  account1,
   account1Name,
   alice,
   disconnectFromLatch,
+  expectAccountLoaded,
+  expectNoTraces,
   first,
   parts,
   second,
   storageKeys,
+  storageTraces,
   timedConnect,
   userRejected,
 } from './parts.ts'
@@ -143,7 +147,7 @@ const isSessionKey = (key: string) =>
     key,
   )
 
-test('WalletConnect: the phone reads the QR code, pairs and approves; sign (verified); the wallet’s own changes show; a reload restores a live session; Latch disconnects and its stored session is gone', async ({
+test('WalletConnect: the phone reads the QR code, pairs and approves; sign (verified); the wallet’s own changes show; a reload restores a live session; Latch disconnects and its stored session is gone, and no trace of either account is left in storage', async ({
   page,
   context,
   appUrl,
@@ -187,7 +191,7 @@ test('WalletConnect: the phone reads the QR code, pairs and approves; sign (veri
     description: `WalletConnect (QR shown → address, with Copy link): ${Math.round(performance.now() - start)} ms`,
   })
   expect(session.address).toBe(alice)
-  await ui.account.click()
+  await expectAccountLoaded(page, { name: 'alice.eth', avatar: true })
   await expect(ui.accountDialog).toContainText(alice)
   await expect(ui.accountDialog).toContainText('WalletConnect')
   await ui.accountDialog.getByRole('button', { name: 'Close' }).click()
@@ -206,6 +210,8 @@ test('WalletConnect: the phone reads the QR code, pairs and approves; sign (veri
   // The wallet switches account, then chain, on its own.
   await wallet.emitAccountsChanged(1)
   await expect(ui.account).toContainText(account1Name)
+  // The account the wallet switched away from leaves nothing behind.
+  expect(await storageTraces(page, [alice, 'alice.eth'])).toEqual([])
   await wallet.emitChainChanged(second)
   await expect(ui.account).toContainText('Latch Devnet 2')
   await expect(ui.chain('Latch Devnet 2')).toHaveAttribute(
@@ -230,10 +236,13 @@ test('WalletConnect: the phone reads the QR code, pairs and approves; sign (veri
   expect(wallet.requests.length).toBeGreaterThan(requestsBefore)
 
   // Latch disconnects: WalletConnect's stored session and the v1 item go.
+  await expectAccountLoaded(page, { name: account1Name, avatar: false })
+  await ui.accountDialog.getByRole('button', { name: 'Close' }).click()
   await page.evaluate(() => localStorage.setItem('walletconnect', '{}'))
   const storedBefore = await indexedDbKeys(page)
   expect(storedBefore.filter(isSessionKey)).not.toEqual([])
   await disconnectFromLatch(page)
+  await expectNoTraces(page, [alice, 'alice.eth', account1, account1Name])
   await expect
     .poll(async () => (await indexedDbKeys(page)).filter(isSessionKey))
     .toEqual([])
@@ -288,7 +297,7 @@ test('WalletConnect: another wallet whose session lacks the chain: the visitor i
   expect(offMachine).toEqual([])
 })
 
-test('WalletConnect: the wallet disconnects, Latch shows disconnected', async ({
+test('WalletConnect: the wallet disconnects, Latch shows disconnected, and no trace of the account is left in storage', async ({
   page,
   appUrl,
   offMachine,
@@ -296,10 +305,13 @@ test('WalletConnect: the wallet disconnects, Latch shows disconnected', async ({
   const wallet = await peer(appUrl)
   await page.goto(appUrl)
   await connect(page, wallet)
-  await wallet.disconnect()
   const ui = parts(page)
+  await expectAccountLoaded(page, { name: 'alice.eth', avatar: true })
+  await ui.accountDialog.getByRole('button', { name: 'Close' }).click()
+  await wallet.disconnect()
   await expect(ui.html).toHaveAttribute('data-wallet-status', 'disconnected')
   await expect(ui.connect).toBeVisible()
+  await expectNoTraces(page, [alice, 'alice.eth'])
   await expect
     .poll(async () => (await indexedDbKeys(page)).filter(isSessionKey))
     .toEqual([])

@@ -8,6 +8,7 @@ import {
   applyThemePreference,
   readThemePreference,
 } from '../ui/ThemeSwitch/themePreference.ts'
+import { clearAccountDataOnDisconnect } from '../wallet/actions/clearAccountDataOnDisconnect.ts'
 import { mirrorStatus } from '../wallet/actions/mirrorStatus.ts'
 import {
   restoreSession,
@@ -31,6 +32,10 @@ export function start(devnet?: AppDevnetSetup): void {
     devnet,
   })
   mirrorStatus(latch.config, document.documentElement)
+  const queryClient = createQueryClient()
+  // Before the session is restored: a stored session the wallet no longer
+  // holds is dropped then, and its account's data with it.
+  clearAccountDataOnDisconnect(latch.config, { queryClient, storage })
   // Not awaited: it sets `reconnecting` in microtasks, before React's first
   // render task; the wallet's answer arrives when it arrives.
   restoreSession(latch.config, latch)
@@ -42,7 +47,7 @@ export function start(devnet?: AppDevnetSetup): void {
     <StrictMode>
       <Providers
         latch={latch}
-        queryClient={createQueryClient()}
+        queryClient={queryClient}
         persistOptions={createPersistOptions(storage)}
       >
         <AppOptionsContext.Provider value={{ tokens: devnet?.tokens ?? [] }}>
