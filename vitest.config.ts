@@ -10,8 +10,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.integration.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
+          exclude: [
+            '**/*.integration.test.{ts,tsx}',
+            'packages/devnet/**',
+            '**/*.node.test.{ts,tsx}',
+          ],
         },
       },
       {
@@ -19,7 +26,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'happy-dom',
-          include: ['src/**/*.integration.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.integration.test.{ts,tsx}',
+            'apps/web/src/**/*.integration.test.{ts,tsx}',
+          ],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -30,7 +40,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'devnet/**/*.test.ts',
+            'packages/devnet/**/*.test.ts',
+            'packages/*/src/**/*.node.test.{ts,tsx}',
+            'apps/web/test/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
@@ -41,9 +53,8 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['src/wallet/**'],
-      // The integration tests' harness is test code, not the wallet layer.
-      exclude: ['**/*.test.*', 'src/wallet/testing/**'],
+      include: ['packages/core/src/**'],
+      exclude: ['**/*.test.*'],
       reporter: ['text-summary', 'json-summary'],
     },
   },

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Relay, startRelay } from '../devnet/relay/startRelay.ts'
 import {
+  type Relay,
+  startRelay,
   startWalletPeer,
   type WalletPeer,
-} from '../devnet/walletPeer/startWalletPeer.ts'
+} from '@latch/devnet'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildLatch } from './measure/buildLatch.ts'
 import { initialJs } from './measure/initialJs.ts'
 import { launchChromium } from './measure/launchChromium.ts'
@@ -29,7 +30,7 @@ const sizeGoals = { initialJs: 120 * kib }
 
 /**
  * Latch's bundle and load budgets: a production build, and in Chromium a
- * build that is production but for the devnet's chains (`bench/latchMain.ts`:
+ * build that is production but for the devnet's chains (`apps/web/bench/latchMain.ts`:
  * no Dev wallet), measured as `npm run bench` measures it.
  */
 describe('budgets', () => {

@@ -1,10 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
-import { type BenchApp, benchApps } from './measure/apps.ts'
+import { type BenchApp, benchApps, peerIds } from './measure/apps.ts'
 import { buildLatch } from './measure/buildLatch.ts'
 import { buildPeer } from './measure/buildPeer.ts'
-import { formatTable, type TableColumn } from './measure/formatTable.ts'
+import { buildQuickStart } from './measure/buildQuickStart.ts'
+import {
+  formatRatios,
+  formatTable,
+  type TableColumn,
+} from './measure/formatTable.ts'
 import { type InitialJs, initialJs } from './measure/initialJs.ts'
 import { type InstallResult, installPeer } from './measure/installPeer.ts'
 import { launchChromium } from './measure/launchChromium.ts'
@@ -45,12 +50,12 @@ const emptyTraffic = {
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url))
 
 /**
- * `npm run bench` (`--quick`: Latch alone; `--only latch,appkit`: those
- * apps; `--reloads N`, default 7; `--trace`: keep each frame's visible control
- * texts in the JSON result): builds
- * Latch and the peers' reference apps, serves each on loopback over the devnet
- * nodes, measures them in Chromium with the injected test wallet, prints one
- * table and writes `bench/results/bench-<time>.json`.
+ * `npm run bench` (`--quick`: Latch alone; `--only latch,quickstart,appkit`:
+ * those apps; `--reloads N`, default 7; `--trace`: keep each frame's visible
+ * control texts in the JSON result): builds Latch (`apps/web`), the README's
+ * quick start and the peers' reference apps, serves each on loopback over the
+ * devnet nodes, measures them in Chromium with the injected test wallet,
+ * prints one table and writes `bench/results/bench-<time>.json`.
  */
 async function main() {
   const began = performance.now()
@@ -91,14 +96,18 @@ async function main() {
       continue
     }
     if (!app.dir) {
-      const outDir = `${resultsDir}latch-dist`
+      const outDir = `${resultsDir}${app.id}-dist`
       try {
-        const seconds = await buildLatch({ outDir, variant: 'bench' })
+        const seconds =
+          app.id === 'quickstart'
+            ? await buildQuickStart({ outDir })
+            : await buildLatch({ outDir, variant: 'bench' })
         result.build = { ok: true, seconds }
         dists.set(app.id, outDir)
       } catch (error) {
         result.build = { ok: false, seconds: 0, error: String(error) }
         result.failure = 'build failed'
+        say(`${app.label}: build failed\n${error}`)
       }
     } else {
       say(`${app.label}: installing (cached after the first run)…`)
@@ -220,7 +229,12 @@ async function main() {
         ? summarize(result.initialJs?.gzip ?? null, result.measurement ?? null)
         : null
     result.summary = summary ?? undefined
-    return { label: result.label, failure: result.failure, summary }
+    return {
+      label: result.label,
+      failure: result.failure,
+      summary,
+      peer: peerIds.has(result.id),
+    }
   })
   const floor = results.find((x) => x.id === 'floor')?.summary?.warmMs
   for (const result of results)
@@ -229,6 +243,11 @@ async function main() {
         result.summary.warmMs == null ? null : result.summary.warmMs - floor
   const seconds = (performance.now() - began) / 1_000
   console.log(`\n${formatTable(columns)}\n`)
+  const quickStart = columns[results.findIndex((x) => x.id === 'quickstart')]
+  const peers = columns.filter((x) => x.peer)
+  if (quickStart?.summary && peers.length > 0)
+    console.log(`${formatRatios(quickStart, peers)}\n`)
+  console.log(notes(results))
   console.log(goals(results))
   console.log(details(results))
   console.log(
@@ -269,6 +288,24 @@ function details(results: readonly AppResult[]): string {
         .filter(Boolean)
         .join('\n')
     })
+    .join('\n')
+}
+
+/** What the table's columns are, for those in this run. */
+function notes(results: readonly AppResult[]): string {
+  const has = (id: BenchApp['id']) => results.some((x) => x.id === id)
+  return [
+    has('latch')
+      ? 'Latch: apps/web in production, started by apps/web/bench/latchMain.ts with the devnet chains first (names from its ENS), no Dev wallet.'
+      : '',
+    has('quickstart')
+      ? "Latch quick start: README.md's quick start (its tsx block as src/main.tsx, its ts block as vite.config.ts) on the workspace's packages, with one change for fairness: the peers' chains (the devnet's first, mainnet, Sepolia, Base, Optimism, Arbitrum, the second devnet chain) instead of [mainnet, base], and ensChainId set to the devnet's (by default names are read on mainnet, off the machine); WalletConnect with the peers' dummy project id."
+      : '',
+    results.some((x) => peerIds.has(x.id))
+      ? "Peers: bench/peers/<name>, each kit's minimal app on the same chains and wallet options; (×) is Latch ÷ peer, below 1× is Latch ahead."
+      : '',
+  ]
+    .filter(Boolean)
     .join('\n')
 }
 

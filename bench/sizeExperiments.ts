@@ -1,16 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'vite'
+import { webVite } from '../apps/web/scripts/webVite.ts'
 import { initialJs } from './measure/initialJs.ts'
 
 // `npx tsx bench/sizeExperiments.ts`: Latch's production build with candidate
-// changes applied at build time only (src/ is not touched), and the initial
+// changes applied at build time only (no source file is touched), and the initial
 // JS (gzip) each gives. The source edits are text replacements: when the
 // code they target changes, the variant reports that instead of a number.
-
-const root = fileURLToPath(new URL('..', import.meta.url))
 
 type Edit = { file: string; from: string | RegExp; to: string }
 
@@ -22,13 +20,13 @@ const levers = {
   noSdk: {
     edits: [
       {
-        file: 'src/wallet/connectors/coinbaseWallet.ts',
-        from: "await import('@wagmi/connectors')",
+        file: 'packages/core/src/connectors/coinbaseWallet.ts',
+        from: /await import\(\s*'@wagmi\/connectors\/coinbaseWallet'\s*\)/,
         to: "({ coinbaseWallet: () => { throw new Error('removed') } })",
       },
       {
-        file: 'src/wallet/connectors/walletConnect.ts',
-        from: "await import('@wagmi/connectors')",
+        file: 'packages/core/src/connectors/walletConnect.ts',
+        from: /await import\(\s*'@wagmi\/connectors\/walletConnect'\s*\)/,
         to: "({ walletConnect: () => { throw new Error('removed') } })",
       },
     ],
@@ -37,8 +35,8 @@ const levers = {
   noWebSocket: {
     edits: [
       {
-        file: 'src/config/wagmi.ts',
-        from: 'webSocket(alchemy.webSocket?.[0]),',
+        file: 'packages/core/src/config/createTransport.ts',
+        from: /\.\.\.\(node\.webSocket \?\? \[\]\)\.map\([\s\S]*?\),\n/,
         to: '',
       },
     ],
@@ -85,8 +83,7 @@ async function main() {
       const outDir = join(outRoot, String(index))
       try {
         await build({
-          root,
-          configFile: join(root, 'vite.config.ts'),
+          ...webVite,
           mode: 'production',
           logLevel: 'silent',
           plugins: [

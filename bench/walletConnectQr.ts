@@ -1,6 +1,6 @@
+import { startWalletPeer } from '@latch/devnet'
 import type { BrowserContext } from 'playwright-core'
-import { startDevnet } from '../devnet/startDevnet.ts'
-import { startWalletPeer } from '../devnet/walletPeer/startWalletPeer.ts'
+import { startDevnetApp } from '../apps/web/scripts/startDevnetApp.ts'
 import { launchChromium } from './measure/launchChromium.ts'
 import { median } from './measure/median.ts'
 
@@ -62,7 +62,7 @@ async function guard(context: BrowserContext) {
   )
 }
 
-const devnet = await startDevnet({
+const devnet = await startDevnetApp({
   serve: 'preview',
   outDir: 'dist/bench-walletconnect',
   skipBuild: process.argv.includes('--skip-build'),

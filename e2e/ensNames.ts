@@ -1,3 +1,4 @@
+import { devnetContracts } from '@latch/devnet'
 import {
   type Address,
   createPublicClient,
@@ -9,7 +10,6 @@ import {
   namehash,
   parseAbi,
 } from 'viem'
-import { devnetContracts } from '../src/config/devnet.ts'
 
 // bob.eth's owner on the devnet (anvil's account 1, see devnet/fixtures.ts):
 // it may create names under bob.eth, as any name owner may.

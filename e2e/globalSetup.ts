@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FullConfig } from '@playwright/test'
 import { build, preview } from 'vite'
-import { startDevnet } from '../devnet/startDevnet.ts'
+import { startDevnetApp } from '../apps/web/scripts/startDevnetApp.ts'
+import { webVite } from '../apps/web/scripts/webVite.ts'
 
 /**
  * Starts one devnet (a devnet build behind the preview server, two anvil
@@ -10,16 +14,23 @@ import { startDevnet } from '../devnet/startDevnet.ts'
  * the environment. Returns the teardown.
  */
 export default async function globalSetup(_: FullConfig) {
-  const devnet = await startDevnet({ serve: 'preview' })
+  // Builds of this run's own: another run (screenshots, a second test run)
+  // rebuilding a shared folder would pull the assets from under the pages.
+  const builds = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
+  const devnet = await startDevnetApp({
+    serve: 'preview',
+    outDir: join(builds, 'devnet'),
+  })
   try {
-    // Under dist/, which git and Biome already ignore.
-    const outDir = 'dist/e2e-production'
+    const outDir = join(builds, 'production')
     await build({
+      ...webVite,
       mode: 'production',
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true, sourcemap: false },
     })
     const production = await preview({
+      ...webVite,
       mode: 'production',
       logLevel: 'warn',
       build: { outDir },
@@ -34,9 +45,11 @@ export default async function globalSetup(_: FullConfig) {
     return async () => {
       await production.close()
       await devnet.stop()
+      rmSync(builds, { recursive: true, force: true })
     }
   } catch (error) {
     await devnet.stop()
+    rmSync(builds, { recursive: true, force: true })
     throw error
   }
 }

@@ -1,9 +1,9 @@
+import { browserWalletIcon } from '@latch/core'
+import type { DevWalletInfo } from '@latch/devnet'
+import { devAccount, devnetContracts } from '@latch/devnet'
 import type { Page } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
 import { getEnsName } from 'viem/actions'
-import type { DevWalletInfo } from '../devnet/wallet/createDevWallet.ts'
-import { devAccount } from '../devnet/wallet/devAccount.ts'
-import { devnetContracts } from '../src/config/devnet.ts'
 import { firstChainRpcUrl, setPrimaryName } from './ensNames.ts'
 import { expect, test } from './fixtures.ts'
 import { injectWallet, testWallet, walletControl } from './wallet.ts'
@@ -150,10 +150,12 @@ test('hostile EIP-6963 names, icons and rdns render as inert text', async ({
     ).toBe(true)
   })
   // An icon is rendered as given only when it is a data:image URI of an
-  // image type; otherwise not at all (Latch's own glyph instead).
+  // image type; otherwise Latch's own generic wallet icon stands in.
   icons.forEach(([icon, rendered], index) => {
     const option = byId.get(`test.hostile.icon${index}`)!
-    expect(option.images, icon.slice(0, 40)).toEqual(rendered ? [icon] : [])
+    expect(option.images, icon.slice(0, 40)).toEqual([
+      rendered ? icon : browserWalletIcon,
+    ])
   })
   for (const option of options)
     for (const src of option.images)

@@ -1,5 +1,5 @@
+import { devnetContracts } from '@latch/devnet'
 import type { Page } from '@playwright/test'
-import { devnetContracts } from '../src/config/devnet.ts'
 import { expect, test } from './fixtures.ts'
 import { activate, focused, tabTo, typeInto } from './keyboard.ts'
 import { injectWallet, pageChains, walletControl } from './wallet.ts'

@@ -1,4 +1,4 @@
-import { failedReadRetryInterval } from '../src/config/query.ts'
+import { failedReadRetryInterval } from '@latch/core'
 import { alice, parts } from './connectors/parts.ts'
 import { expect, test } from './fixtures.ts'
 import { injectWallet, testWallet } from './wallet.ts'
@@ -8,7 +8,7 @@ import { injectWallet, testWallet } from './wallet.ts'
 // configures) are refused at the network layer, as a dead node refuses them.
 
 const unreachable =
-  'Latch Devnet cannot be reached right now. Latch keeps trying.'
+  'Latch Devnet cannot be reached right now. Trying again until it answers.'
 
 test('every node down: the account dialog says the network is unavailable, the button shows the address; both recover when the node is back', async ({
   page,

@@ -1,5 +1,5 @@
+import { en } from '@latch/react'
 import type { Page } from '@playwright/test'
-import { en } from '../src/i18n/en.ts'
 import { expect, test, walletStatus } from './fixtures.ts'
 import { injectWallet, testWallet, walletControl } from './wallet.ts'
 

@@ -65,3 +65,22 @@ test('the app is served under a strict Content-Security-Policy', async ({
   expect(await page.evaluate(() => '__inlineRan' in window)).toBe(false)
   await context.close()
 })
+
+test('the footer carries the WalletConnect notice, and the licences ship with the production build', async ({
+  page,
+  productionUrl,
+}) => {
+  await page.goto(productionUrl)
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(
+    'WalletConnect: Portions © 2025 Reown, Inc. All Rights Reserved.',
+  )
+  const link = footer.getByRole('link', { name: /Licences/ })
+  const response = await page.request.get(
+    new URL((await link.getAttribute('href'))!, productionUrl).href,
+  )
+  expect(response.status()).toBe(200)
+  expect(await response.text()).toContain(
+    'WALLETCONNECT COMMUNITY LICENSE AGREEMENT',
+  )
+})

@@ -1,9 +1,6 @@
+import type { DevWalletGlobals, DevWalletInjectConfig } from '@latch/devnet'
+import { buildInjectScript } from '@latch/devnet'
 import type { Page } from '@playwright/test'
-import { buildInjectScript } from '../devnet/wallet/buildInjectScript.ts'
-import type {
-  DevWalletGlobals,
-  DevWalletInjectConfig,
-} from '../devnet/wallet/injectDevWallet.ts'
 
 /** The devnet chains as the page reaches them (through the app's origin). */
 export function pageChains(appUrl: string): DevWalletInjectConfig['chains'] {

@@ -1,10 +1,11 @@
 import { copyFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import type { DevWalletGlobals } from '@latch/devnet'
+import { buildInjectScript } from '@latch/devnet'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build, preview } from 'vite'
-import { startDevnet } from '../devnet/startDevnet.ts'
-import { buildInjectScript } from '../devnet/wallet/buildInjectScript.ts'
-import type { DevWalletGlobals } from '../devnet/wallet/injectDevWallet.ts'
+import { startDevnetApp } from '../apps/web/scripts/startDevnetApp.ts'
+import { webVite } from '../apps/web/scripts/webVite.ts'
 import config from '../playwright.config.ts'
 
 /**
@@ -30,7 +31,7 @@ type Control = NonNullable<DevWalletGlobals['__latchDevWallet']>
 async function main() {
   mkdirSync(out, { recursive: true })
   const began = performance.now()
-  const devnet = await startDevnet({ serve: 'preview' })
+  const devnet = await startDevnetApp({ serve: 'preview' })
   const production = await serveProduction()
   const browser = await chromium.launch(config.use?.launchOptions)
   const written: string[] = []
@@ -221,11 +222,13 @@ async function shootVariants(page: Page, name: string, fullPage: boolean) {
 async function serveProduction() {
   const outDir = 'dist/screenshots-production'
   await build({
+    ...webVite,
     mode: 'production',
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, sourcemap: false },
   })
   const server = await preview({
+    ...webVite,
     mode: 'production',
     logLevel: 'warn',
     build: { outDir },

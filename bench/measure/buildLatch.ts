@@ -1,14 +1,12 @@
-import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'vite'
-
-const root = fileURLToPath(new URL('../..', import.meta.url))
+import { webVite } from '../../apps/web/scripts/webVite.ts'
 
 export type BuildLatchParameters = {
   outDir: string
   /**
    * `production`: the build users get. `bench`: the same, but started with
    * the devnet's chains (RPC at `/devnet/rpc/<id>`, ENS on the first) and no
-   * Dev wallet, through `bench/latchMain.ts`.
+   * Dev wallet, through `apps/web/bench/latchMain.ts`.
    */
   variant: 'production' | 'bench'
 }
@@ -24,8 +22,7 @@ export async function buildLatch(
   process.env.NODE_ENV = 'production'
   try {
     await build({
-      root,
-      configFile: `${root}vite.config.ts`,
+      ...webVite,
       mode: 'production',
       logLevel: 'warn',
       plugins: parameters.variant === 'bench' ? [benchEntry()] : [],

@@ -5,6 +5,8 @@ export type TableColumn = {
   /** Why there are no figures (install or build failed), if so. */
   failure?: string | undefined
   summary: AppSummary | null
+  /** A peer: its cells end with Latch's ratio to it. */
+  peer?: boolean | undefined
 }
 
 type Row = {
@@ -86,29 +88,63 @@ const rows: Row[] = [
 
 /**
  * One text table: a row per figure, a column per app; each peer's cell ends
- * with Latch's ratio to it (Latch ÷ peer: below 1× is Latch ahead).
+ * with Latch's ratio to it (the first column ÷ peer: below 1× is Latch ahead).
  */
 export function formatTable(columns: readonly TableColumn[]): string {
   const latch = columns[0]?.summary ?? null
   const cells: string[][] = [['', ...columns.map((x) => x.label)]]
   for (const row of rows) {
     const line = [row.label]
-    columns.forEach((column, index) => {
+    for (const column of columns) {
       if (!column.summary) {
         line.push(column.failure ?? '—')
-        return
+        continue
       }
       const value = row.value(column.summary)
       let text = show(value, row.digits)
-      if (row.ratio && index > 0 && latch) {
-        const mine = row.value(latch)
-        if (typeof mine === 'number' && typeof value === 'number' && value > 0)
-          text += ` (${(mine / value).toFixed(2)}×)`
+      if (row.ratio && column.peer && latch) {
+        const ratio = ratioOf(row, latch, column.summary)
+        if (ratio !== null) text += ` (${ratio.toFixed(2)}×)`
       }
       line.push(text)
-    })
+    }
     cells.push(line)
   }
+  return layout(cells)
+}
+
+/**
+ * One app's ratios to each peer (app ÷ peer: below 1× is the app ahead), a
+ * row per figure that has a ratio in the main table.
+ */
+export function formatRatios(
+  app: TableColumn,
+  peers: readonly TableColumn[],
+): string {
+  const cells: string[][] = [
+    [`${app.label} ÷ peer`, ...peers.map((x) => x.label)],
+  ]
+  for (const row of rows.filter((x) => x.ratio)) {
+    const line = [row.label]
+    for (const peer of peers) {
+      const ratio =
+        app.summary && peer.summary
+          ? ratioOf(row, app.summary, peer.summary)
+          : null
+      line.push(ratio === null ? '—' : `${ratio.toFixed(2)}×`)
+    }
+    cells.push(line)
+  }
+  return layout(cells)
+}
+
+function ratioOf(row: Row, mine: AppSummary, theirs: AppSummary) {
+  const a = row.value(mine)
+  const b = row.value(theirs)
+  return typeof a === 'number' && typeof b === 'number' && b > 0 ? a / b : null
+}
+
+function layout(cells: string[][]): string {
   const widths = cells[0]!.map((_, i) =>
     Math.max(...cells.map((line) => line[i]!.length)),
   )

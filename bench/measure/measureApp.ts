@@ -1,6 +1,5 @@
+import { buildInjectScript, devnetContracts } from '@latch/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { buildInjectScript } from '../../devnet/wallet/buildInjectScript.ts'
-import { devnetContracts } from '../../src/config/devnet.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
 import {
   type FrameProbe,

@@ -7,7 +7,7 @@ import {
 import { type AddressInfo, connect } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { devnetRelayPath } from '../../src/config/devnet.ts'
+import { devnetRelayPath } from '@latch/devnet'
 
 /** One JSON-RPC call the app (or the wallet) sent to a devnet node. */
 export type RpcCall = {

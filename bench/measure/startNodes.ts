@@ -1,6 +1,4 @@
-import { startAnvil } from '../../devnet/anvil.ts'
-import { deployFixtures } from '../../devnet/fixtures.ts'
-import { devnetChainIds } from '../../src/config/devnet.ts'
+import { deployFixtures, devnetChainIds, startAnvil } from '@latch/devnet'
 
 export type Nodes = {
   /** RPC URL by chain id. */

@@ -1,5 +1,5 @@
+import type { DevWalletGlobals } from '@latch/devnet'
 import type { Page } from '@playwright/test'
-import type { DevWalletGlobals } from '../../devnet/wallet/injectDevWallet.ts'
 import { expect, test } from '../fixtures.ts'
 import {
   flicker,

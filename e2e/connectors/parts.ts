@@ -1,5 +1,5 @@
+import { persistDefaults } from '@latch/core'
 import type { Locator, Page } from '@playwright/test'
-import { persistDefaults } from '../../src/config/query.ts'
 import { expect, test } from '../fixtures.ts'
 
 export const first = 13_370

@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test'
-import { verifyMessage } from 'viem'
 import {
   type StartWalletPeerParameters,
   startWalletPeer,
   type WalletPeer,
-} from '../../devnet/walletPeer/startWalletPeer.ts'
+} from '@latch/devnet'
+import type { Page } from '@playwright/test'
+import { verifyMessage } from 'viem'
 import { expect, test } from '../fixtures.ts'
 import { flicker, recordFlicker } from '../wallet.ts'
 import {

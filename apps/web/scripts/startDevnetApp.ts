@@ -1,0 +1,84 @@
+import { type Devnet, startDevnet } from '@latch/devnet'
+import {
+  build,
+  createServer,
+  type PreviewServer,
+  preview,
+  type ViteDevServer,
+} from 'vite'
+import { webVite } from './webVite.ts'
+
+export type StartDevnetAppParameters = {
+  /** `dev`: Vite's dev server (npm start); `preview`: a devnet build (tests). */
+  serve: 'dev' | 'preview'
+  /** The app's port; by default a free one (5173 for `dev`). */
+  port?: number | undefined
+  /** Where the devnet build goes (`preview` only). */
+  outDir?: string | undefined
+  /** Skip the build and serve `outDir` as it is (`preview` only). */
+  skipBuild?: boolean | undefined
+}
+
+export type DevnetApp = Omit<Devnet, 'proxy'> & {
+  /** The app's URL. */
+  url: string
+}
+
+/**
+ * The Latch front end in devnet mode on the embedded devnet (`@latch/devnet`):
+ * its nodes and relay behind the app's own origin, the Dev wallet offered.
+ */
+export async function startDevnetApp(
+  parameters: StartDevnetAppParameters,
+): Promise<DevnetApp> {
+  const devnet = await startDevnet()
+  try {
+    const server = await serve(parameters, devnet.proxy)
+    const address = server.resolvedUrls?.local[0]
+    if (!address) throw new Error('the app server did not report its URL')
+    return {
+      ...devnet,
+      url: address.replace(/\/$/, ''),
+      stop: async () => {
+        await server.close()
+        await devnet.stop()
+      },
+    }
+  } catch (error) {
+    await devnet.stop()
+    throw error
+  }
+}
+
+async function serve(
+  parameters: StartDevnetAppParameters,
+  proxy: Devnet['proxy'],
+): Promise<ViteDevServer | PreviewServer> {
+  const { serve, port } = parameters
+  const host = '127.0.0.1'
+  if (serve === 'dev') {
+    const server = await createServer({
+      ...webVite,
+      mode: 'devnet',
+      logLevel: 'warn',
+      server: { host, port: port ?? 5173, strictPort: !!port, proxy },
+    })
+    await server.listen()
+    return server
+  }
+  const outDir = parameters.outDir ?? 'dist-devnet'
+  if (!parameters.skipBuild)
+    await build({
+      ...webVite,
+      mode: 'devnet',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    })
+  return preview({
+    ...webVite,
+    mode: 'devnet',
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host, port: port ?? 0, strictPort: !!port, proxy },
+  })
+}

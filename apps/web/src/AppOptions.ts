@@ -1,0 +1,13 @@
+import type { TokenSuggestion } from '@latch/react'
+import { createContext, useContext } from 'react'
+
+/** What a build adds to the pages: in devnet builds, the demo token. */
+export type AppOptions = { tokens: readonly TokenSuggestion[] }
+
+/** The build's page options; none by default (production). */
+export const AppOptionsContext = createContext<AppOptions>({ tokens: [] })
+
+/** The build's page options. */
+export function useAppOptions(): AppOptions {
+  return useContext(AppOptionsContext)
+}

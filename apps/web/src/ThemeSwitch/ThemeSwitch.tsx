@@ -1,0 +1,60 @@
+import { safeStorage } from '@latch/core'
+import { useId, useState } from 'react'
+import { useAppMessages } from '../appMessages.ts'
+import styles from './ThemeSwitch.module.css'
+import {
+  applyThemePreference,
+  readThemePreference,
+  saveThemePreference,
+  type ThemePreference,
+} from './themePreference.ts'
+
+export type ThemeSwitchProps = {
+  /** Where the choice persists; the page's localStorage by default. */
+  storage?: Storage | undefined
+  /** The element whose `data-theme` the choice sets; `<html>` by default. */
+  root?: HTMLElement | undefined
+}
+
+// Reading `localStorage` itself throws in some privacy modes.
+const pageStorage = safeStorage(() => globalThis.localStorage)
+
+/** Light, dark or system theme: a radio group, persisted in localStorage. */
+export function ThemeSwitch({
+  storage = pageStorage,
+  root = document.documentElement,
+}: ThemeSwitchProps) {
+  const t = useAppMessages().theme
+  const name = useId()
+  const [preference, setPreference] = useState(() =>
+    readThemePreference(storage),
+  )
+  const choose = (next: ThemePreference) => {
+    setPreference(next)
+    saveThemePreference(storage, next)
+    applyThemePreference(root, next)
+  }
+  const options: [ThemePreference, string][] = [
+    ['system', t.system],
+    ['light', t.light],
+    ['dark', t.dark],
+  ]
+  return (
+    <fieldset className={styles.switch}>
+      <legend className={styles.legend}>{t.label}</legend>
+      {options.map(([value, label]) => (
+        <label key={value} className={styles.option}>
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={preference === value}
+            onChange={() => choose(value)}
+            className={styles.input}
+          />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,160 @@
+import { getEnsChainId } from '@latch/core'
+import { devnetChains } from '@latch/devnet/browser'
+import { describe, expect, test } from 'vitest'
+import {
+  type CreateAppConfigParameters,
+  createAppConfig,
+} from './createAppConfig.ts'
+import { parseEnv } from './env.ts'
+
+// Latch's own rules over the kit (`createLatchConfig`, tested in
+// packages/core): which chains, which first, which nodes, which wallets, where
+// names live.
+
+const origin = 'http://127.0.0.1:5173'
+const devnet: CreateAppConfigParameters['devnet'] = {
+  chains: devnetChains(origin),
+  walletConnect: { projectId: 'latch-test', relayUrl: 'ws://127.0.0.1:9' },
+}
+
+function appConfig(
+  env: Record<string, string>,
+  options: { devnet?: boolean } = {},
+) {
+  return createAppConfig({
+    env: parseEnv(env),
+    devnet: options.devnet ? devnet : undefined,
+    storage: null,
+  })
+}
+
+describe('createAppConfig: chains (seed §3, §5)', () => {
+  test('mainnet, Sepolia, Base, Optimism, Arbitrum; the devnet only in devnet builds', () => {
+    expect(appConfig({}).chains.map((x) => x.name)).toEqual([
+      'Ethereum',
+      'Sepolia',
+      'Base',
+      'OP Mainnet',
+      'Arbitrum One',
+    ])
+    const chains = appConfig({}, { devnet: true }).chains
+    expect(chains.map((x) => x.id)).toEqual([
+      13_370, 1, 11_155_111, 8453, 10, 42_161, 13_371,
+    ])
+    expect(
+      chains
+        .filter((x) => x.id === 13_370 || x.id === 13_371)
+        .map((x) => [x.id, x.name, x.rpcUrls.default.http[0]]),
+    ).toEqual([
+      [13_370, 'Latch Devnet', `${origin}/devnet/rpc/13370`],
+      [13_371, 'Latch Devnet 2', `${origin}/devnet/rpc/13371`],
+    ])
+  })
+
+  test('each chain keeps its public RPC and explorer and, with a key, gets the node provider URLs', () => {
+    const [mainnet] = appConfig({ VITE_ALCHEMY_ID: 'KEY12345' }).chains
+    expect(mainnet.rpcUrls.default.http[0]).toMatch(/^https:\/\//)
+    expect(mainnet.rpcUrls.node).toEqual({
+      http: ['https://eth-mainnet.g.alchemy.com/v2/KEY12345'],
+      webSocket: ['wss://eth-mainnet.g.alchemy.com/v2/KEY12345'],
+    })
+    expect(mainnet.blockExplorers?.default.url).toBe('https://etherscan.io')
+    for (const chain of appConfig({ VITE_ALCHEMY_ID: 'KEY12345' }).chains)
+      expect(chain.rpcUrls.node?.http[0]).toMatch(
+        /^https:\/\/[a-z-]+\.g\.alchemy\.com\/v2\/KEY12345$/,
+      )
+    expect(appConfig({}).chains[0].rpcUrls.node).toBeUndefined()
+    // The devnet's nodes are its own: no node provider there.
+    const withDevnet = appConfig(
+      { VITE_ALCHEMY_ID: 'KEY12345' },
+      { devnet: true },
+    )
+    expect(
+      withDevnet.chains.find((x) => x.id === 13_370)?.rpcUrls.node,
+    ).toBeUndefined()
+  })
+
+  test('the default chain (VITE_CHAIN_ID) comes first, so the providers use it', () => {
+    const base = appConfig({ VITE_CHAIN_ID: '8453' })
+    expect(base.chains[0].id).toBe(8453)
+    expect(base.state.chainId).toBe(8453)
+    expect(appConfig({ VITE_CHAIN_ID: '10' }).chains[0].id).toBe(10)
+    expect(
+      appConfig({ VITE_CHAIN_ID: '13371' }, { devnet: true }).chains[0].id,
+    ).toBe(13_371)
+    // A devnet build without VITE_CHAIN_ID: the devnet's first chain.
+    expect(appConfig({}, { devnet: true }).chains[0].id).toBe(13_370)
+  })
+
+  test.each([
+    ['unknown', { VITE_CHAIN_ID: '424242' }],
+    ['unset', {}],
+  ])(
+    'VITE_CHAIN_ID %s: the configured mainnet, with the node provider URLs, for the providers too',
+    (_, env) => {
+      const config = appConfig({ ...env, VITE_ALCHEMY_ID: 'KEY12345' })
+      const [first] = config.chains
+      expect(first.id).toBe(1)
+      expect(config.state.chainId).toBe(1)
+      expect(first.rpcUrls.node).toEqual({
+        http: ['https://eth-mainnet.g.alchemy.com/v2/KEY12345'],
+        webSocket: ['wss://eth-mainnet.g.alchemy.com/v2/KEY12345'],
+      })
+    },
+  )
+})
+
+describe('createAppConfig: wallets', () => {
+  test('WalletConnect is not configured without VITE_WALLETCONNECT_PROJECT_ID, and says why', () => {
+    const walletConnect = appConfig({}).latch.wallets.find(
+      (x) => x.id === 'walletConnect',
+    )
+    expect(walletConnect?.connector).toBeUndefined()
+    expect(walletConnect?.unavailable).toMatch(/project id/)
+  })
+
+  test('with a project id (or in a devnet build, the devnet’s), WalletConnect loads on first use', () => {
+    for (const config of [
+      appConfig({ VITE_WALLETCONNECT_PROJECT_ID: 'abcdef0123456789' }),
+      appConfig({}, { devnet: true }),
+    ]) {
+      const walletConnect = config.latch.wallets.find(
+        (x) => x.id === 'walletConnect',
+      )
+      expect(walletConnect).toMatchObject({
+        connector: { eager: false },
+        unavailable: undefined,
+      })
+    }
+  })
+
+  test('the browser wallet, Coinbase Wallet, WalletConnect', () => {
+    expect(appConfig({}).latch.wallets.map((x) => [x.id, x.name])).toEqual([
+      ['injected', 'Browser wallet'],
+      ['coinbaseWalletSDK', 'Coinbase Wallet'],
+      ['walletConnect', 'WalletConnect'],
+    ])
+    expect(appConfig({}).latch.appName).toBe('Latch')
+  })
+})
+
+describe('createAppConfig: where names live (seed §4)', () => {
+  test('a devnet build: every public network looks names up on mainnet, Sepolia (which has an ENS of its own) too', () => {
+    const config = appConfig({}, { devnet: true })
+    for (const chainId of [1, 11_155_111, 8453, 10, 42_161])
+      expect(getEnsChainId(config, chainId)).toBe(1)
+  })
+
+  test('a devnet build: the devnet chain with its own ENS uses it; the other devnet chain and unknown chains use the devnet ENS', () => {
+    const config = appConfig({}, { devnet: true })
+    expect(getEnsChainId(config, 13_370)).toBe(13_370)
+    expect(getEnsChainId(config, 13_371)).toBe(13_370)
+    expect(getEnsChainId(config, 31_337)).toBe(13_370)
+  })
+
+  test('without a chain of our own with ENS, every chain, unknown ones too, uses mainnet', () => {
+    const config = appConfig({})
+    for (const chainId of [1, 11_155_111, 8453, 31_337])
+      expect(getEnsChainId(config, chainId)).toBe(1)
+  })
+})

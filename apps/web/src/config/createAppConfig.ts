@@ -1,0 +1,75 @@
+import {
+  type CreateLatchConfigParameters,
+  createLatchConfig,
+  type LatchConfig,
+} from '@latch/core'
+import type { Chain } from 'viem'
+import { mainnet } from 'viem/chains'
+import { APP_NAME } from './app.ts'
+import { alchemyRpcUrls, orderChains, publicChains } from './chains.ts'
+import type { Env } from './env.ts'
+
+/** What a devnet build adds: its chains (the first is the default, with ENS) and relay. */
+export type DevnetSetup = {
+  chains: readonly [Chain, ...Chain[]]
+  walletConnect: { projectId: string; relayUrl: string }
+}
+
+export type CreateAppConfigParameters = {
+  env: Env
+  /** The embedded devnet, in devnet builds only. */
+  devnet?: DevnetSetup | undefined
+  storage?: CreateLatchConfigParameters['storage']
+}
+
+/**
+ * Latch's own configuration of the kit: the public networks (the one
+ * `VITE_CHAIN_ID` names first, else mainnet), each through the node provider
+ * when `VITE_ALCHEMY_ID` is set, WalletConnect when its project id is; in
+ * devnet builds the devnet's chains first, its relay, and names from its ENS.
+ */
+export function createAppConfig(
+  parameters: CreateAppConfigParameters,
+): LatchConfig {
+  const { env, devnet, storage } = parameters
+  const chains = orderChains(
+    [...publicChains, ...(devnet?.chains ?? [])] as [Chain, ...Chain[]],
+    env.chainId ?? devnet?.chains[0].id,
+  )
+  const rpcUrls: Record<number, { http: string; webSocket: string }> = {}
+  if (env.alchemyId)
+    for (const chain of publicChains) {
+      const urls = alchemyRpcUrls(chain.id, env.alchemyId)
+      if (urls) rpcUrls[chain.id] = urls
+    }
+  return createLatchConfig({
+    appName: APP_NAME,
+    chains,
+    rpcUrls,
+    walletConnectProjectId:
+      devnet?.walletConnect.projectId ?? env.walletConnectProjectId,
+    walletConnect: devnet
+      ? { relayUrl: devnet.walletConnect.relayUrl }
+      : undefined,
+    ensChainId: ensChainIdFor(devnet?.chains),
+    ...(storage !== undefined ? { storage } : {}),
+  })
+}
+
+/**
+ * Names live on Ethereum mainnet for every public network (seed §4); on the
+ * devnet, in its own ENS, which also serves any chain Latch does not know,
+ * so a devnet build never leaves the machine for a name.
+ */
+function ensChainIdFor(devnetChains: readonly Chain[] | undefined) {
+  const own = devnetChains?.find(
+    (chain) => chain.contracts?.ensUniversalResolver,
+  )
+  return (chainId: number) => {
+    if (publicChains.some((chain) => chain.id === chainId)) return mainnet.id
+    const mine = devnetChains?.find(
+      (chain) => chain.id === chainId && chain.contracts?.ensUniversalResolver,
+    )
+    return (mine ?? own)?.id ?? mainnet.id
+  }
+}

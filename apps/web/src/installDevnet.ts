@@ -1,0 +1,66 @@
+import {
+  announceProvider,
+  createDevWallet,
+  devnetChainIds,
+  devnetChains,
+  devnetContracts,
+  devnetProjectId,
+  devnetRelayPath,
+  enableWalletConnectTestMode,
+} from '@latch/devnet/browser'
+import type { TokenSuggestion } from '@latch/react'
+import type { DevnetSetup } from './config/createAppConfig.ts'
+
+/** The Dev wallet's EIP-6963 identity in the devnet app. */
+export const devWalletInfo = {
+  name: 'Dev wallet',
+  rdns: 'dev.latch.devwallet',
+} as const
+
+/** What a devnet build adds: its chains and relay, and the demo token. */
+export type AppDevnetSetup = DevnetSetup & {
+  tokens: readonly TokenSuggestion[]
+}
+
+const demoTokenImage = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#3451d1"/><path d="M11 15v-3a5 5 0 0 1 10 0v3" fill="none" stroke="#fff" stroke-width="2.5"/><rect x="9" y="15" width="14" height="10" rx="2" fill="#fff"/></svg>',
+)}`
+
+/**
+ * Devnet builds only: announces the Dev wallet over EIP-6963 (it never takes
+ * `window.ethereum` from a real extension) and returns the devnet's chains,
+ * WalletConnect relay and demo token.
+ */
+export function installDevnet(origin: string): AppDevnetSetup {
+  // Offline, WalletConnect's Verify step would wait ~5 s on every request for
+  // a server it cannot reach. Devnet builds only: Verify protects visitors.
+  enableWalletConnectTestMode()
+  const chains = devnetChains(origin)
+  const wallet = createDevWallet({
+    chains: chains.map((chain) => ({
+      id: chain.id,
+      name: chain.name,
+      rpcUrl: chain.rpcUrls.default.http[0]!,
+    })),
+    info: devWalletInfo,
+    persist: true,
+  })
+  announceProvider(wallet, window)
+  return {
+    chains,
+    walletConnect: {
+      projectId: devnetProjectId,
+      relayUrl: `${origin.replace(/^http/, 'ws')}${devnetRelayPath}`,
+    },
+    tokens: [
+      {
+        chainId: devnetChainIds.first,
+        address: devnetContracts.demoToken,
+        name: 'Latch Demo Token',
+        symbol: 'LATCH',
+        decimals: 18,
+        image: demoTokenImage,
+      },
+    ],
+  }
+}

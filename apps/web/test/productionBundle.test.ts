@@ -1,0 +1,71 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { webVite } from '../scripts/webVite.ts'
+
+/** Text only devnet code carries: the devnet chains, the dev wallet, its keys. */
+const devnetMarkers = [
+  'Latch Devnet',
+  '/devnet/rpc',
+  'latch-devnet',
+  'isLatchDevWallet',
+  '__latchDevWallet',
+  'test test test test test test test test test test test junk',
+  'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+]
+
+describe('the production build', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'latch-prod-'))
+  let files: { name: string; text: string }[] = []
+
+  beforeAll(async () => {
+    await build({
+      ...webVite,
+      mode: 'production',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    })
+    files = readdirSync(join(outDir, 'assets')).map((name) => ({
+      name,
+      text: readFileSync(join(outDir, 'assets', name), 'utf8'),
+    }))
+    files.push({
+      name: 'index.html',
+      text: readFileSync(join(outDir, 'index.html'), 'utf8'),
+    })
+  }, 120_000)
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+  test('is titled Latch', () => {
+    expect(files.find((x) => x.name === 'index.html')?.text).toContain(
+      '<title>Latch</title>',
+    )
+  })
+
+  test('contains no devnet or dev-wallet code', () => {
+    expect(files.length).toBeGreaterThan(2)
+    const found = files.flatMap(({ name, text }) =>
+      devnetMarkers
+        .filter((marker) => text.includes(marker))
+        .map((marker) => `${name}: ${marker}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  test('ships the licences of what it bundles, the WalletConnect Community License among them, and shows its notice', () => {
+    const licences = readFileSync(join(outDir, 'licenses.md'), 'utf8')
+    expect(licences).toContain('## @walletconnect/ethereum-provider')
+    expect(licences).toContain('WALLETCONNECT COMMUNITY LICENSE AGREEMENT')
+    expect(licences).toContain('## wagmi')
+    expect(licences).toContain('## react')
+    // The attribution the licence asks for, in the page the app renders.
+    expect(
+      files.some(({ text }) =>
+        text.includes('Portions © 2025 Reown, Inc. All Rights Reserved'),
+      ),
+    ).toBe(true)
+    expect(files.some(({ text }) => text.includes('/licenses.md'))).toBe(true)
+  })
+})

@@ -1,0 +1,77 @@
+import { devnetRelayPath } from '@latch/devnet'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import WebSocket from 'ws'
+import { type DevnetApp, startDevnetApp } from '../scripts/startDevnetApp.ts'
+
+// What a 2.25 client sends: only the JWT's `iss` matters to the relay.
+function authFor(clientId: string) {
+  const part = (value: object) =>
+    Buffer.from(JSON.stringify(value)).toString('base64url')
+  return `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ iss: clientId })}.sig`
+}
+
+// `npm start`: Vite's dev server serves the app's modules and the devnet's
+// browser entry and, on the same origin, proxies the nodes and the relay.
+describe('startDevnetApp({ serve: "dev" })', () => {
+  let devnet: DevnetApp
+  beforeAll(async () => {
+    devnet = await startDevnetApp({ serve: 'dev', port: 0 })
+  })
+  afterAll(() => devnet?.stop())
+
+  test('serves the devnet entry, which installs the Dev wallet from @latch/devnet/browser', async () => {
+    const response = await fetch(`${devnet.url}/src/main.devnet.tsx`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/javascript/)
+    const entry = await response.text()
+    expect(entry).toContain('installDevnet')
+    const installer = await fetch(`${devnet.url}/src/installDevnet.ts`)
+    const browserEntry =
+      /from\s*["']([^"']*devnet\/src\/browser\.ts[^"']*)["']/.exec(
+        await installer.text(),
+      )?.[1]
+    expect(browserEntry).toBeDefined()
+    const module = await fetch(new URL(browserEntry!, devnet.url))
+    expect(module.status).toBe(200)
+    expect(await module.text()).toContain('createDevWallet')
+  })
+
+  test('proxies each chain: the node answers under /devnet/rpc/<id>', async () => {
+    for (const chain of devnet.chains) {
+      const response = await fetch(`${devnet.url}/devnet/rpc/${chain.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+      })
+      expect(await response.json()).toMatchObject({
+        result: `0x${chain.id.toString(16)}`,
+      })
+    }
+  })
+
+  test('proxies the relay: a client subscribes over the app’s origin', async () => {
+    const url = `${devnet.url.replace(/^http/, 'ws')}${devnetRelayPath}`
+    const socket = new WebSocket(`${url}?auth=${authFor('did:key:z6Mkdev')}`)
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve)
+      socket.once('error', reject)
+    })
+    const answer = new Promise<{ id: string; result: unknown }>((resolve) =>
+      socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+    )
+    const topic = 'ab'.repeat(32)
+    socket.send(
+      JSON.stringify({
+        id: '1',
+        jsonrpc: '2.0',
+        method: 'irn_subscribe',
+        params: { topic },
+      }),
+    )
+    expect(await answer).toMatchObject({
+      id: '1',
+      result: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
+    socket.close()
+  })
+})

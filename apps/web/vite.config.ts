@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url'
+import { contentSecurityPolicy } from '@latch/core'
+import { latch } from '@latch/core/vite'
+import { devnetProjectId } from '@latch/devnet'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { APP_NAME } from './src/config/app.ts'
+import { createAppConfig } from './src/config/createAppConfig.ts'
+import { parseEnv } from './src/config/env.ts'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * Puts the one `APP_NAME` into `index.html`'s `<title>`, and in devnet mode
+ * swaps the entry for the devnet one, so a production build's module graph
+ * never contains devnet code.
+ */
+function html(mode: string): Plugin {
+  return {
+    name: 'latch:html',
+    transformIndexHtml: {
+      // Before Vite reads the entry script from the page.
+      order: 'pre',
+      handler: (html) => {
+        const named = html.replaceAll('%APP_NAME%', APP_NAME)
+        if (mode !== 'devnet') return named
+        return named.replace('/src/main.tsx', '/src/main.devnet.tsx')
+      },
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = parseEnv(loadEnv(mode, root, 'VITE_'))
+  // The policy of the configuration the build makes (the devnet's nodes and
+  // relay are proxied under the page's own origin: 'self').
+  const csp = contentSecurityPolicy(
+    createAppConfig({
+      env: {
+        ...env,
+        walletConnectProjectId:
+          mode === 'devnet' ? devnetProjectId : env.walletConnectProjectId,
+      },
+      storage: null,
+    }),
+  )
+  return {
+    root,
+    envDir: root,
+    plugins: [react(), html(mode), latch()],
+    // Devnet (test) builds only: WalletConnect's test check reads
+    // `process.env.IS_VITEST`, which a client build otherwise compiles to
+    // `{}.IS_VITEST`, so its Verify step would still call
+    // verify.walletconnect.org and wait ~5 s for it. With this and the
+    // `process` that enableWalletConnectTestMode creates, it is skipped.
+    ...(mode === 'devnet'
+      ? { define: { 'process.env.IS_VITEST': JSON.stringify('true') } }
+      : {}),
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // Every bundled package's licence, the WalletConnect Community
+      // License among them, shipped with the app (linked from its footer).
+      license: { fileName: 'licenses.md' },
+      // What the first paint needs, in one request.
+      rolldownOptions: {
+        output: {
+          codeSplitting: process.env.NOGROUP
+            ? {}
+            : { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        },
+      },
+    },
+    // The built app is served under its strict policy (the dev server is not:
+    // React's refresh runtime needs an inline script).
+    preview: { headers: { 'content-security-policy': csp } },
+  }
+})

@@ -1,0 +1,59 @@
+import type { CreateConnectorFn } from '@wagmi/core'
+
+/**
+ * How a wallet reaches the visitor, which is what a connect dialog says under
+ * its name: found in this browser (`window.ethereum`), installed and
+ * announced over EIP-6963, an app or extension of its own (Coinbase Wallet),
+ * or a phone that scans a QR code (WalletConnect).
+ */
+export type WalletKind = 'browser' | 'announced' | 'appOrExtension' | 'qrCode'
+
+/** Origins a wallet's SDK reaches once the visitor picks it (for a Content-Security-Policy). */
+export type WalletOrigins = {
+  /** `connect-src`: its relays and RPC endpoints. */
+  connect: readonly string[]
+  /** `frame-src`: frames it opens in the page. */
+  frame: readonly string[]
+}
+
+/**
+ * Everything Latch knows about one wallet option, in one place: its identity,
+ * how it is shown, what it reaches, what it stores and how its connector is
+ * made. No other module spells a connector id.
+ */
+export type WalletDescriptor = {
+  /** The id of the wagmi connector it connects with. */
+  id: string
+  /** The wallet's name, as the visitor knows it. */
+  name: string
+  /** A `data:image/…` URI. */
+  icon: string
+  kind: WalletKind
+  /** Whether connecting shows a pairing URI (a QR code) rather than a prompt. */
+  pairing: boolean
+  origins: WalletOrigins
+  /**
+   * Its connector: `eager` ones are registered with the config at once (no
+   * SDK, nothing fetched), the others loaded, their SDK with them, when the
+   * visitor picks them or when they hold the session being restored;
+   * `undefined` when the wallet cannot be used here (see `unavailable`).
+   */
+  connector:
+    | { eager: true; create: () => CreateConnectorFn }
+    | { eager: false; load: () => Promise<CreateConnectorFn> }
+    | undefined
+  /**
+   * Whether the connected wallet can be asked to switch to `chainId` (its
+   * provider as loaded); when it cannot, the visitor switches in the wallet.
+   * Every wallet can, unless it says otherwise.
+   */
+  canSwitchChain?: ((provider: unknown, chainId: number) => boolean) | undefined
+  /** Why it cannot be used here, when it cannot (a setting it lacks). */
+  unavailable: string | undefined
+  /**
+   * Removes what its SDK stored about a session, as its connector's
+   * disconnect does, without loading the connector or the SDK: for a stored
+   * session dropped before either loads. Never throws.
+   */
+  clearStorage: () => Promise<void>
+}

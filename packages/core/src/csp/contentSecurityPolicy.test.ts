@@ -1,0 +1,95 @@
+import { arbitrum, base, mainnet, optimism, sepolia } from 'viem/chains'
+import { describe, expect, test } from 'vitest'
+import {
+  type CreateLatchConfigParameters,
+  createLatchConfig,
+} from '../config/createLatchConfig.ts'
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts'
+
+function directives(policy: string) {
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ')
+      return [name, values]
+    }),
+  )
+}
+
+/** A dapp's config over the public networks, mainnet through a node provider. */
+function latchWith(parameters: Partial<CreateLatchConfigParameters> = {}) {
+  return createLatchConfig({
+    appName: 'Latch',
+    chains: [mainnet, sepolia, base, optimism, arbitrum],
+    rpcUrls: {
+      [mainnet.id]: {
+        http: 'https://eth-mainnet.g.alchemy.com/v2/KEY12345',
+        webSocket: 'wss://eth-mainnet.g.alchemy.com/v2/KEY12345',
+      },
+    },
+    storage: null,
+    ...parameters,
+  })
+}
+
+describe('contentSecurityPolicy', () => {
+  test('no inline or eval anywhere; scripts and styles from the app only', () => {
+    const policy = contentSecurityPolicy(
+      latchWith({ walletConnectProjectId: 'latch-test' }),
+    )
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+    const csp = directives(policy)
+    expect(csp['default-src']).toEqual(["'self'"])
+    expect(csp['script-src']).toEqual(["'self'"])
+    expect(csp['style-src']).toEqual(["'self'"])
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:'])
+  })
+
+  test('connects to the configured nodes (https and wss) and each public RPC', () => {
+    const csp = directives(contentSecurityPolicy(latchWith()))
+    expect(csp['connect-src']).toContain('https://eth-mainnet.g.alchemy.com')
+    expect(csp['connect-src']).toContain('wss://eth-mainnet.g.alchemy.com')
+    expect(csp['connect-src']).toContain('https://mainnet.base.org')
+    expect(csp['connect-src']).not.toContain('wss://relay.walletconnect.org')
+    expect(csp['frame-src']).toEqual(["'none'"])
+  })
+
+  test('any node provider a chain is configured with, by its origin only', () => {
+    const csp = directives(
+      contentSecurityPolicy(
+        latchWith({
+          rpcUrls: {
+            [base.id]: 'wss://base-mainnet.infura.io:8443/ws/v3/KEY12345',
+            [optimism.id]: 'https://node.example.org/optimism?key=KEY12345',
+          },
+        }),
+      ),
+    )
+    expect(csp['connect-src']).toContain('wss://base-mainnet.infura.io:8443')
+    expect(csp['connect-src']).toContain('https://node.example.org')
+    expect(csp['connect-src'].join(' ')).not.toContain('KEY12345')
+    // No node configured for mainnet here: its public RPC alone.
+    expect(csp['connect-src']).not.toContain(
+      'https://eth-mainnet.g.alchemy.com',
+    )
+  })
+
+  test('WalletConnect adds its relay, RPC and Verify frame, nothing of its telemetry', () => {
+    const csp = directives(
+      contentSecurityPolicy(
+        latchWith({ rpcUrls: {}, walletConnectProjectId: 'latch-test' }),
+      ),
+    )
+    expect(csp['connect-src']).toContain('wss://relay.walletconnect.org')
+    expect(csp['frame-src']).toContain('https://verify.walletconnect.org')
+    expect(csp['connect-src'].join(' ')).not.toMatch(/pulse|web3modal|cca-lite/)
+  })
+
+  test('Coinbase Wallet adds its keys origin, only when offered', () => {
+    const offered = directives(contentSecurityPolicy(latchWith()))
+    expect(offered['connect-src']).toContain('https://keys.coinbase.com')
+    const without = directives(
+      contentSecurityPolicy(latchWith({ coinbaseWallet: false })),
+    )
+    expect(without['connect-src']).not.toContain('https://keys.coinbase.com')
+  })
+})

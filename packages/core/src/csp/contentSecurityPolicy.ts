@@ -1,0 +1,45 @@
+import type { Chain } from 'viem'
+import type { LatchState } from '../config/createLatchConfig.ts'
+
+export type ContentSecurityPolicyConfig = {
+  /** The chains: their public RPC and configured node origins may be reached. */
+  chains: readonly Chain[]
+  /** The wallet options: each usable one adds the origins its SDK reaches. */
+  latch: Pick<LatchState, 'wallets'>
+}
+
+/**
+ * The Content-Security-Policy a Latch page runs under: scripts and styles
+ * only from its own origin (no `unsafe-inline`, no `unsafe-eval`), and
+ * connections only to its own origin plus exactly the node and wallet
+ * origins the configuration needs (a `LatchConfig` is one).
+ */
+export function contentSecurityPolicy(
+  config: ContentSecurityPolicyConfig,
+): string {
+  const connect = new Set<string>(["'self'"])
+  for (const chain of config.chains)
+    for (const urls of Object.values(chain.rpcUrls))
+      for (const url of [...urls.http, ...(urls.webSocket ?? [])]) {
+        const { protocol, origin, host } = new URL(url)
+        connect.add(protocol.startsWith('ws') ? `${protocol}//${host}` : origin)
+      }
+  const frame = new Set<string>()
+  for (const wallet of config.latch.wallets) {
+    if (!wallet.connector) continue
+    for (const origin of wallet.origins.connect) connect.add(origin)
+    for (const origin of wallet.origins.frame) frame.add(origin)
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    `connect-src ${[...connect].join(' ')}`,
+    `frame-src ${frame.size ? [...frame].join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}

@@ -1,0 +1,242 @@
+// @latch/core: Latch's wallet layer over @wagmi/core and viem. No React, and
+// nothing here touches `window` when imported.
+
+export {
+  type ClearAccountDataParameters,
+  clearAccountData,
+} from './actions/clearAccountData.ts'
+export {
+  type ClearAccountDataOnDisconnectParameters,
+  clearAccountDataOnDisconnect,
+} from './actions/clearAccountDataOnDisconnect.ts'
+export {
+  type ConnectWalletErrorType,
+  type ConnectWalletParameters,
+  type ConnectWalletPhase,
+  type ConnectWalletReturnType,
+  connectWallet,
+} from './actions/connectWallet.ts'
+export {
+  type DisconnectWalletErrorType,
+  type DisconnectWalletParameters,
+  type DisconnectWalletReturnType,
+  disconnectWallet,
+} from './actions/disconnectWallet.ts'
+export {
+  type GetAccountAvatarParameters,
+  type GetAccountAvatarReturnType,
+  getAccountAvatar,
+} from './actions/getAccountAvatar.ts'
+export {
+  type GetAccountNameErrorType,
+  type GetAccountNameParameters,
+  type GetAccountNameReturnType,
+  getAccountName,
+} from './actions/getAccountName.ts'
+export { getEnsChainId } from './actions/getEnsChainId.ts'
+export {
+  getWalletConnection,
+  type WalletConnection,
+} from './actions/getWalletConnection.ts'
+export {
+  type GetWalletOptionsParameters,
+  getWalletOptions,
+  type WalletOption,
+} from './actions/getWalletOptions.ts'
+export {
+  type SignWalletMessageErrorType,
+  type SignWalletMessageParameters,
+  type SignWalletMessageReturnType,
+  signWalletMessage,
+} from './actions/signWalletMessage.ts'
+export {
+  type SwitchWalletChainErrorType,
+  type SwitchWalletChainParameters,
+  type SwitchWalletChainReturnType,
+  switchWalletChain,
+} from './actions/switchWalletChain.ts'
+export {
+  type VerifyWalletSignatureParameters,
+  type VerifyWalletSignatureReturnType,
+  verifyWalletSignature,
+} from './actions/verifyWalletSignature.ts'
+export {
+  type WatchWalletAssetErrorType,
+  type WatchWalletAssetParameters,
+  type WatchWalletAssetReturnType,
+  watchWalletAsset,
+} from './actions/watchWalletAsset.ts'
+export {
+  type CreateLatchConfigParameters,
+  createLatchConfig,
+  type LatchConfig,
+  type LatchState,
+} from './config/createLatchConfig.ts'
+export {
+  createTransport,
+  nodeTimeout,
+} from './config/createTransport.ts'
+export {
+  type ChainRpcUrls,
+  withRpcUrls,
+} from './config/rpcUrls.ts'
+export { safeStorage } from './config/safeStorage.ts'
+export { activateWallet } from './connectors/activateWallet.ts'
+export {
+  type AnnouncedWalletDescriptor,
+  announcedWallet,
+} from './connectors/announcedWallet.ts'
+export { browserWallet } from './connectors/browserWallet.ts'
+export {
+  canSwitchWalletConnectChain,
+  type WalletConnectSession,
+} from './connectors/canSwitchWalletConnectChain.ts'
+export { clearCoinbaseStorage } from './connectors/clearCoinbaseStorage.ts'
+export {
+  type ClearWalletConnectStorageParameters,
+  clearWalletConnectStorage,
+  type WalletConnectStorage,
+} from './connectors/clearWalletConnectStorage.ts'
+export {
+  type CoinbaseWalletParameters,
+  coinbaseWallet,
+} from './connectors/coinbaseWallet.ts'
+export { getAddEthereumChainParameter } from './connectors/getAddEthereumChainParameter.ts'
+export {
+  type LatchConnectorPolicy,
+  type LatchConnectorProperties,
+  latchConnector,
+} from './connectors/latchConnector.ts'
+export { parseChainId } from './connectors/parseChainId.ts'
+export {
+  type SwitchChainPhase,
+  type SwitchConnectorChainParameters,
+  switchConnectorChain,
+} from './connectors/switchConnectorChain.ts'
+export {
+  type WalletConnectParameters,
+  walletConnect,
+} from './connectors/walletConnect.ts'
+export type {
+  WalletDescriptor,
+  WalletKind,
+  WalletOrigins,
+} from './connectors/walletDescriptor.ts'
+export {
+  browserWalletIcon,
+  coinbaseIcon,
+  walletConnectIcon,
+} from './connectors/walletIcons.ts'
+export {
+  type AnnouncedWallet,
+  watchAnnouncedWallets,
+} from './connectors/watchAnnouncedWallets.ts'
+export {
+  type ContentSecurityPolicyConfig,
+  contentSecurityPolicy,
+} from './csp/contentSecurityPolicy.ts'
+export {
+  BaseError,
+  type BaseErrorParameters,
+  type BaseErrorType,
+} from './errors/base.ts'
+export {
+  AddChainError,
+  type AddChainErrorType,
+  type ChainErrorParameters,
+  ChainNotConfiguredError,
+  type ChainNotConfiguredErrorType,
+  SwitchChainError,
+  type SwitchChainErrorType,
+  SwitchChainNotSupportedError,
+  type SwitchChainNotSupportedErrorType,
+} from './errors/chain.ts'
+export {
+  type ClassifyWalletErrorContext,
+  classifyWalletError,
+  isUnrecognizedChainError,
+  type WalletError,
+  type WalletOperation,
+} from './errors/classify.ts'
+export {
+  AddressRequiredError,
+  type AddressRequiredErrorType,
+  ConnectorRequiredError,
+  type ConnectorRequiredErrorType,
+  type GuardErrorParameters,
+  MessageRequiredError,
+  type MessageRequiredErrorType,
+  QueryClientRequiredError,
+  type QueryClientRequiredErrorType,
+  WagmiProviderNotFoundError,
+  type WagmiProviderNotFoundErrorType,
+} from './errors/guards.ts'
+export {
+  NetworkUnavailableError,
+  type NetworkUnavailableErrorType,
+  unreachableNodeErrorNames,
+} from './errors/network.ts'
+export {
+  ChainDisconnectedError,
+  type ChainDisconnectedErrorType,
+  ConnectorNotConfiguredError,
+  type ConnectorNotConfiguredErrorType,
+  DisconnectedError,
+  type DisconnectedErrorType,
+  InternalError,
+  type InternalErrorType,
+  type ProviderErrorParameters,
+  ProviderNotFoundError,
+  type ProviderNotFoundErrorType,
+  RequestPendingError,
+  type RequestPendingErrorType,
+  UnauthorizedError,
+  type UnauthorizedErrorType,
+  UnknownWalletError,
+  type UnknownWalletErrorType,
+  UnsupportedMethodError,
+  type UnsupportedMethodErrorType,
+  UserRejectedRequestError,
+  type UserRejectedRequestErrorType,
+} from './errors/provider.ts'
+export {
+  type AccountAvatarQueryKey,
+  type AccountAvatarQueryOptions,
+  type AccountAvatarQueryParameters,
+  accountAvatarQueryOptions,
+} from './query/accountAvatarQueryOptions.ts'
+export {
+  type AccountBalanceQueryKey,
+  type AccountBalanceQueryOptions,
+  type AccountBalanceQueryParameters,
+  accountBalanceQueryOptions,
+} from './query/accountBalanceQueryOptions.ts'
+export {
+  type AccountNameQueryKey,
+  type AccountNameQueryOptions,
+  type AccountNameQueryParameters,
+  accountNameQueryOptions,
+} from './query/accountNameQueryOptions.ts'
+export { createPersistOptions } from './query/createPersistOptions.ts'
+export { createQueryClient } from './query/createQueryClient.ts'
+export {
+  ensNameStaleTime,
+  failedReadRetryInterval,
+  persistDefaults,
+  queryDefaults,
+} from './query/queryDefaults.ts'
+export { refetchWhileUnreachable } from './query/refetchWhileUnreachable.ts'
+export { mirrorStatus } from './session/mirrorStatus.ts'
+export {
+  type IntentTarget,
+  onFirstIntent,
+} from './session/onFirstIntent.ts'
+export {
+  restoreSession,
+  resumeSession,
+  resumeSessionOnIntent,
+} from './session/restoreSession.ts'
+export {
+  type StartLatchParameters,
+  startLatch,
+} from './session/startLatch.ts'

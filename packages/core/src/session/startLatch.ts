@@ -1,0 +1,63 @@
+import { clearAccountDataOnDisconnect } from '../actions/clearAccountDataOnDisconnect.ts'
+import type { LatchConfig } from '../config/createLatchConfig.ts'
+import { rehydrate } from '../config/wagmiInternals.ts'
+import type { IntentTarget } from './onFirstIntent.ts'
+import { restoreSession, resumeSessionOnIntent } from './restoreSession.ts'
+
+export type StartLatchParameters = {
+  /** Where the visitor's first act is heard; the page's `window` by default. */
+  target?: IntentTarget | undefined
+}
+
+const restored = new WeakSet<LatchConfig>()
+const running = new WeakMap<LatchConfig, { users: number; stop: () => void }>()
+
+/**
+ * Starts what a page needs from Latch (`LatchProvider` calls it): restores
+ * the stored session (once per config), confirms a session behind a wallet
+ * SDK on the visitor's first click, tap or key press, and removes an
+ * account's cached data the moment it leaves the connection. Returns the
+ * function that stops listening (once every caller has stopped).
+ *
+ * Called before the first render (`LatchProvider` calls it during its
+ * own), it gives a browser wallet's restore a head start: the page's first
+ * frame may already show the account.
+ */
+export function startLatch(
+  config: LatchConfig,
+  parameters: StartLatchParameters = {},
+): () => void {
+  const current = running.get(config)
+  if (current) current.users++
+  else running.set(config, { users: 1, stop: start(config, parameters) })
+  let stopped = false
+  return () => {
+    const entry = running.get(config)
+    if (stopped || !entry) return
+    stopped = true
+    if (--entry.users > 0) return
+    running.delete(config)
+    entry.stop()
+  }
+}
+
+function start(
+  config: LatchConfig,
+  parameters: StartLatchParameters,
+): () => void {
+  const target =
+    parameters.target ?? (typeof window === 'undefined' ? undefined : window)
+  const { queryClient, storage, ssr } = config.latch
+  const stops = [clearAccountDataOnDisconnect(config, { queryClient, storage })]
+  if (!restored.has(config)) {
+    restored.add(config)
+    // With `ssr`, wagmi read nothing yet: the stored state is read now,
+    // after hydration.
+    if (ssr) void rehydrate(config).then(() => restoreSession(config))
+    else void restoreSession(config)
+  }
+  if (target) stops.push(resumeSessionOnIntent(config, target))
+  return () => {
+    for (const stop of stops) stop()
+  }
+}

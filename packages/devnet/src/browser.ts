@@ -1,0 +1,55 @@
+// @latch/devnet/browser: what runs in a page: the devnet's chains and the
+// Dev wallet (a real EIP-1193 provider), announced over EIP-6963 or
+// installed as window.ethereum or the Coinbase extension.
+
+export {
+  devnetChainIds,
+  devnetChains,
+  devnetContracts,
+  devnetDeployer,
+  devnetProjectId,
+  devnetRelayPath,
+  devnetRpcPath,
+} from './chains/devnetChains.ts'
+export { enableWalletConnectTestMode } from './relay/enableWalletConnectTestMode.ts'
+
+export { announceProvider } from './wallet/announceProvider.ts'
+export {
+  type CoinbaseAppInfo,
+  type CreateDevWalletParameters,
+  createDevWallet,
+  type DevWallet,
+  type DevWalletChain,
+  type DevWalletControl,
+  type DevWalletDisconnectOptions,
+  type DevWalletExtensionCall,
+  type DevWalletFailure,
+  type DevWalletInfo,
+  type DevWalletProvider,
+  type DevWalletRequest,
+  type DevWalletRequestMatch,
+  type DevWalletState,
+  type DevWalletStorage,
+} from './wallet/createDevWallet.ts'
+export {
+  DevWalletRpcError,
+  type DevWalletRpcErrorParameters,
+  type DevWalletRpcErrorType,
+  rpcErrorCodes,
+} from './wallet/DevWalletRpcError.ts'
+export {
+  devAccount,
+  devAccountCount,
+  devMnemonic,
+} from './wallet/devAccount.ts'
+export { devWalletIcon } from './wallet/devWalletIcon.ts'
+export {
+  type DevWalletGlobals,
+  type DevWalletInjectConfig,
+  injectDevWallet,
+} from './wallet/injectDevWallet.ts'
+export {
+  type CoinbaseExtension,
+  installCoinbaseExtension,
+} from './wallet/installCoinbaseExtension.ts'
+export { installEthereum } from './wallet/installEthereum.ts'

@@ -1,0 +1,69 @@
+import { type Chain, defineChain } from 'viem'
+
+/**
+ * The embedded devnet: two anvil chains behind the app's own origin.
+ *
+ * The app reaches each node through a same-origin path (`/devnet/rpc/<id>`)
+ * that the devnet server proxies to the node's loopback port, so one build
+ * works whatever ports the nodes got, and a strict `connect-src 'self'` holds.
+ */
+export const devnetChainIds = { first: 13_370, second: 13_371 } as const
+
+/** The account that deploys the devnet fixtures (anvil's first dev account). */
+export const devnetDeployer = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/**
+ * Where the devnet fixtures live on the first chain. The deployer deploys them
+ * in a fixed order from nonce 0 on a fresh node, so the addresses are known in
+ * advance; `deployFixtures` checks them after deploying.
+ */
+export const devnetContracts = {
+  ensRegistry: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  ensPublicResolver: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+  ensReverseRegistrar: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+  ensUniversalResolver: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+  demoToken: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+} as const
+
+/** The path under which the devnet server proxies a chain's node. */
+export function devnetRpcPath(chainId: number): string {
+  return `/devnet/rpc/${chainId}`
+}
+
+/** The two devnet chains, with RPC URLs on the given origin. */
+export function devnetChains(origin: string): readonly [Chain, Chain] {
+  const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+  return [
+    defineChain({
+      id: devnetChainIds.first,
+      name: 'Latch Devnet',
+      nativeCurrency,
+      rpcUrls: {
+        default: { http: [`${origin}${devnetRpcPath(devnetChainIds.first)}`] },
+      },
+      contracts: {
+        ensUniversalResolver: {
+          address: devnetContracts.ensUniversalResolver,
+        },
+      },
+      testnet: true,
+    }),
+    defineChain({
+      id: devnetChainIds.second,
+      name: 'Latch Devnet 2',
+      nativeCurrency,
+      rpcUrls: {
+        default: {
+          http: [`${origin}${devnetRpcPath(devnetChainIds.second)}`],
+        },
+      },
+      testnet: true,
+    }),
+  ]
+}
+
+/** The path under which the devnet server proxies its WalletConnect relay. */
+export const devnetRelayPath = '/devnet/relay'
+
+/** The devnet's WalletConnect project id: its local relay accepts any. */
+export const devnetProjectId = 'latch-devnet'

@@ -1,0 +1,101 @@
+// @latch/devnet (Node): the devnet's processes and test helpers, and what
+// '@latch/devnet/browser' offers a page.
+
+export {
+  type Anvil,
+  anvilBinary,
+  type StartAnvilParameters,
+  startAnvil,
+  stopProcess,
+} from './anvil.ts'
+export {
+  devnetChainIds,
+  devnetChains,
+  devnetContracts,
+  devnetDeployer,
+  devnetProjectId,
+  devnetRelayPath,
+  devnetRpcPath,
+} from './chains/devnetChains.ts'
+export {
+  type FaultMode,
+  type FaultyNode,
+  startFaultyNode,
+} from './faultyNode.ts'
+export {
+  type DeployFixturesParameters,
+  type DevnetFixtures,
+  deployFixtures,
+} from './fixtures.ts'
+export { freePort } from './freePort.ts'
+export { proxyPathOnly } from './proxyPathOnly.ts'
+export {
+  type RecordedConnections,
+  recordConnections,
+} from './recordConnections.ts'
+export { enableWalletConnectTestMode } from './relay/enableWalletConnectTestMode.ts'
+export {
+  type Relay,
+  type RelayRequest,
+  type StartRelayParameters,
+  startRelay,
+} from './relay/startRelay.ts'
+export {
+  type RoutedNetwork,
+  routeNetwork,
+} from './routeNetwork.ts'
+export {
+  type Devnet,
+  type DevnetProxy,
+  type StartDevnetParameters,
+  startDevnet,
+} from './startDevnet.ts'
+export { announceProvider } from './wallet/announceProvider.ts'
+export { buildInjectScript } from './wallet/buildInjectScript.ts'
+export {
+  type CoinbaseAppInfo,
+  type CreateDevWalletParameters,
+  createDevWallet,
+  type DevWallet,
+  type DevWalletChain,
+  type DevWalletControl,
+  type DevWalletDisconnectOptions,
+  type DevWalletExtensionCall,
+  type DevWalletFailure,
+  type DevWalletInfo,
+  type DevWalletProvider,
+  type DevWalletRequest,
+  type DevWalletRequestMatch,
+  type DevWalletState,
+  type DevWalletStorage,
+} from './wallet/createDevWallet.ts'
+export {
+  DevWalletRpcError,
+  type DevWalletRpcErrorParameters,
+  type DevWalletRpcErrorType,
+  rpcErrorCodes,
+} from './wallet/DevWalletRpcError.ts'
+export {
+  devAccount,
+  devAccountCount,
+  devMnemonic,
+} from './wallet/devAccount.ts'
+export { devWalletIcon } from './wallet/devWalletIcon.ts'
+export {
+  type DevWalletGlobals,
+  type DevWalletInjectConfig,
+  injectDevWallet,
+} from './wallet/injectDevWallet.ts'
+export {
+  type CoinbaseExtension,
+  installCoinbaseExtension,
+} from './wallet/installCoinbaseExtension.ts'
+export { installEthereum } from './wallet/installEthereum.ts'
+export {
+  type StartWalletPeerParameters,
+  startWalletPeer,
+  type WalletPeer,
+  type WalletPeerChain,
+  type WalletPeerRequest,
+  type WalletPeerSession,
+} from './walletPeer/startWalletPeer.ts'

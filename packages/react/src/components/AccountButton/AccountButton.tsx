@@ -1,0 +1,55 @@
+import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
+import { useMessages } from '../../i18n/MessagesContext.ts'
+import { Avatar } from '../Avatar/Avatar.tsx'
+
+export type AccountButtonProps = {
+  onClick: () => void
+  /** Pointing at or focusing the button (e.g. to preload its dialog). */
+  onPointerEnter?: (() => void) | undefined
+  onFocus?: (() => void) | undefined
+}
+
+/**
+ * The header's button once connected: avatar, ENS name or short address,
+ * and the network as a badge underneath. It opens the account dialog.
+ */
+export function AccountButton({
+  onClick,
+  onPointerEnter,
+  onFocus,
+}: AccountButtonProps) {
+  const t = useMessages()
+  const display = useAccountDisplay()
+  if (!display) return null
+  return (
+    <button
+      type="button"
+      className="latch-account-button"
+      aria-haspopup="dialog"
+      onClick={onClick}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
+      title={
+        display.ensName
+          ? `${display.ensName} (${display.account})`
+          : display.account
+      }
+    >
+      <Avatar address={display.account} src={display.avatar} size={28} />
+      <span className="latch-account-button__text">
+        <span className="latch-account-button__name">
+          {display.displayName}
+        </span>
+        <span
+          className="latch-account-button__network"
+          data-unsupported={display.unsupported || undefined}
+        >
+          <span className="latch-account-button__dot" aria-hidden="true" />
+          {display.unsupported
+            ? t.wallet.unsupportedNetwork
+            : display.chainName}
+        </span>
+      </span>
+    </button>
+  )
+}

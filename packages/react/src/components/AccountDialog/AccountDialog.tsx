@@ -1,0 +1,144 @@
+import { useId } from 'react'
+import { useAccountBalance } from '../../hooks/useAccountBalance.ts'
+import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
+import { useDisconnectWallet } from '../../hooks/useDisconnectWallet.ts'
+import { errorMessage } from '../../i18n/errorMessage.ts'
+import { useMessages } from '../../i18n/MessagesContext.ts'
+import { Avatar } from '../Avatar/Avatar.tsx'
+import { CopyButton } from '../CopyButton/CopyButton.tsx'
+import { Dialog } from '../Dialog/Dialog.tsx'
+import { formatBalance } from './formatBalance.ts'
+
+export type AccountDialogProps = {
+  open: boolean
+  onClose: () => void
+  returnFocus?: () => HTMLElement | null | undefined
+}
+
+/**
+ * The account dialog: ENS avatar and name, the full checksummed address with
+ * *Copy address* and *View on explorer*, network, native balance, wallet,
+ * and *Disconnect*.
+ */
+export function AccountDialog({
+  open,
+  onClose,
+  returnFocus,
+}: AccountDialogProps) {
+  const t = useMessages()
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t.account.title}
+      returnFocus={returnFocus}
+    >
+      <AccountDetails />
+    </Dialog>
+  )
+}
+
+function AccountDetails() {
+  const messages = useMessages()
+  const t = messages.account
+  const display = useAccountDisplay()
+  const balance = useAccountBalance({
+    account: display?.account,
+    chainId: display?.chainId,
+    enabled: !!display && !display.unsupported,
+  })
+  const disconnect = useDisconnectWallet()
+  const explorerHintId = useId()
+  if (!display) return null
+  const explorer = display.chain?.blockExplorers?.default
+
+  let balanceText = t.loading
+  if (balance.data) balanceText = formatBalance(balance.data, messages.lang)
+  else if (display.unsupported || balance.error) balanceText = t.unavailable
+
+  return (
+    <div className="latch-account-dialog">
+      <div className="latch-account-dialog__identity">
+        <Avatar address={display.account} src={display.avatar} size={64} />
+        {display.ensName && (
+          <p className="latch-account-dialog__ens-name">{display.ensName}</p>
+        )}
+        {/* Breaks, when it must, in the middle: two even halves. */}
+        <p className="latch-mono latch-account-dialog__address">
+          {display.account.slice(0, 22)}
+          <wbr />
+          {display.account.slice(22)}
+        </p>
+        <div className="latch-account-dialog__actions">
+          <CopyButton
+            text={display.account}
+            label={t.copyAddress}
+            copied={t.addressCopied}
+          />
+          {explorer && (
+            <>
+              <a
+                className="latch-button latch-button--secondary"
+                href={`${explorer.url.replace(/\/$/, '')}/address/${display.account}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={explorerHintId}
+              >
+                {t.viewOnExplorer}
+              </a>
+              <span id={explorerHintId} className="latch-visually-hidden">
+                {t.explorerHint(explorer.name)}
+              </span>
+            </>
+          )}
+        </div>
+      </div>
+
+      <dl className="latch-account-dialog__facts">
+        <dt>{t.network}</dt>
+        <dd>
+          {display.unsupported
+            ? `${messages.wallet.unsupportedNetwork} (${display.chainId})`
+            : display.chainName}
+        </dd>
+        <dt>{t.balance}</dt>
+        <dd>{balanceText}</dd>
+        {display.connector && (
+          <>
+            <dt>{t.wallet}</dt>
+            <dd>{display.connector.name}</dd>
+          </>
+        )}
+      </dl>
+      {/* Why the balance is missing, until a node answers again. A node's
+          own error answer is "Unavailable" alone: nothing the visitor can do. */}
+      <p role="status" className="latch-status">
+        {balance.error?.name === 'NetworkUnavailableError'
+          ? `${errorMessage(balance.error, messages)} ${t.retrying}`
+          : ''}
+      </p>
+
+      <div className="latch-account-dialog__footer">
+        <button
+          type="button"
+          className="latch-button latch-button--secondary latch-account-dialog__disconnect"
+          aria-disabled={disconnect.isPending || undefined}
+          onClick={() => {
+            if (!disconnect.isPending) disconnect.mutate()
+          }}
+        >
+          {disconnect.isPending && (
+            <span className="latch-spinner" aria-hidden="true" />
+          )}
+          {t.disconnect}
+        </button>
+        <p role="status" className="latch-status">
+          {disconnect.isPending ? t.disconnecting : ''}
+        </p>
+        <p role="alert" className="latch-alert">
+          {disconnect.error ? errorMessage(disconnect.error, messages) : ''}
+        </p>
+      </div>
+    </div>
+  )
+}

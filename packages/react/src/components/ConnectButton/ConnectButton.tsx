@@ -1,0 +1,140 @@
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
+import { useMessages } from '../../i18n/MessagesContext.ts'
+import { AccountButton } from '../AccountButton/AccountButton.tsx'
+
+// The dialogs are not part of the first paint: each loads when the visitor
+// points at or focuses the button that opens it, or at the latest on the
+// click. The chunk is fetched once; a failed fetch is retried on next intent.
+const loadConnectDialog = once(() =>
+  import('../ConnectDialog/ConnectDialog.tsx').then((x) => ({
+    default: x.ConnectDialog,
+  })),
+)
+const loadAccountDialog = once(() =>
+  import('../AccountDialog/AccountDialog.tsx').then((x) => ({
+    default: x.AccountDialog,
+  })),
+)
+const ConnectDialog = lazy(loadConnectDialog)
+const AccountDialog = lazy(loadAccountDialog)
+
+/** A loader that runs once, unless it fails (then it runs again). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+}
+
+/** Starts loading a chunk and ignores the outcome (the click retries). */
+function prefetch(load: () => Promise<unknown>) {
+  return () => {
+    load().catch(() => {})
+  }
+}
+
+/**
+ * The header's wallet control, in a slot of one fixed size whatever it
+ * shows: *Connect wallet*; the account button once connected; and while a
+ * stored session is restored, a placeholder (never a *Connect wallet* that
+ * then disappears). It owns the connect and account dialogs.
+ */
+export function ConnectButton() {
+  const t = useMessages()
+  const { status, account, connector } = useWalletConnection()
+  const connected = status === 'connected' && !!account
+  const [dialog, setDialog] = useState<'connect' | 'account'>()
+  // A dialog stays mounted once opened, so it can close (and return focus)
+  // like any other; before that, its code is not even loaded.
+  const [opened, setOpened] = useState({ connect: false, account: false })
+  const openDialog = (which: 'connect' | 'account') => {
+    setOpened((x) => (x[which] ? x : { ...x, [which]: true }))
+    setDialog(which)
+  }
+  const [announcement, setAnnouncement] = useState('')
+  const slot = useRef<HTMLDivElement>(null)
+  const slotButton = () => slot.current?.querySelector('button')
+
+  // Connecting or disconnecting ends the dialog that led there, wherever
+  // the change came from (the dialog, the wallet, another tab). Keyed on the
+  // state, not on the dialog's callback: the dialog is gone by then.
+  const wasConnected = useRef(connected)
+  useEffect(() => {
+    if (wasConnected.current === connected) return
+    wasConnected.current = connected
+    if (connected && dialog === 'connect' && connector)
+      setAnnouncement(t.connect.connected(connector.name))
+    setDialog(undefined)
+  }, [connected, dialog, connector, t])
+
+  let control: ReactNode
+  if (status === 'reconnecting')
+    control = (
+      <output className="latch-connect-button__placeholder" aria-busy="true">
+        <span className="latch-connect-button__shimmer" aria-hidden="true" />
+        <span className="latch-connect-button__placeholder-text">
+          {t.wallet.restoring}
+        </span>
+      </output>
+    )
+  else if (connected)
+    control = (
+      <AccountButton
+        onClick={() => openDialog('account')}
+        onPointerEnter={prefetch(loadAccountDialog)}
+        onFocus={prefetch(loadAccountDialog)}
+      />
+    )
+  else
+    control = (
+      <button
+        type="button"
+        className="latch-button latch-button--primary latch-connect-button__connect"
+        aria-haspopup="dialog"
+        onClick={() => openDialog('connect')}
+        onPointerEnter={prefetch(loadConnectDialog)}
+        onFocus={prefetch(loadConnectDialog)}
+      >
+        {t.wallet.connect}
+      </button>
+    )
+
+  return (
+    <div ref={slot} className="latch-connect-button">
+      {control}
+      <p role="status" className="latch-visually-hidden">
+        {announcement}
+      </p>
+      {opened.connect && (
+        <Suspense fallback={null}>
+          <ConnectDialog
+            open={dialog === 'connect' && !connected}
+            onClose={() => setDialog(undefined)}
+            returnFocus={slotButton}
+          />
+        </Suspense>
+      )}
+      {opened.account && (
+        <Suspense fallback={null}>
+          <AccountDialog
+            open={dialog === 'account' && connected}
+            onClose={() => setDialog(undefined)}
+            returnFocus={slotButton}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}

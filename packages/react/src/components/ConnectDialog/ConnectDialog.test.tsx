@@ -1,0 +1,266 @@
+import { browserWalletIcon } from '@latch/core'
+import {
+  announceProvider,
+  createDevWallet,
+  devWalletIcon,
+} from '@latch/devnet/browser'
+import {
+  cleanup,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import {
+  setupWallet,
+  testChain,
+  testWalletInfo,
+} from '../../../test/setupWallet.tsx'
+import { ConnectDialog } from './ConnectDialog.tsx'
+
+afterEach(() => {
+  cleanup()
+  delete (window as { ethereum?: unknown }).ethereum
+})
+
+const connectMethods = ['wallet_requestPermissions', 'eth_requestAccounts']
+
+async function openDialog(setup: Awaited<ReturnType<typeof setupWallet>>) {
+  setup.render(<ConnectDialog open onClose={() => {}} />)
+  return screen.findByRole('dialog', { name: 'Connect a wallet' })
+}
+
+/** The option buttons' accessible names, in order (name + Recent). */
+function optionNames(dialog: HTMLElement) {
+  return within(dialog)
+    .getAllByRole('button')
+    .filter((button) => button.dataset.optionId)
+    .map((button) => button.dataset.optionId)
+}
+
+describe('ConnectDialog: the wallets on offer', () => {
+  test('an EIP-6963 wallet under its name and icon, then Coinbase Wallet and WalletConnect', async () => {
+    const setup = await setupWallet()
+    const dialog = await openDialog(setup)
+    expect(optionNames(dialog)).toEqual([
+      testWalletInfo.rdns,
+      'coinbaseWalletSDK',
+      'walletConnect',
+    ])
+    const wallet = within(dialog).getByRole('button', { name: /^Test Wallet/ })
+    expect(wallet.querySelector('img')?.getAttribute('src')).toBe(devWalletIcon)
+    expect(wallet.getAttribute('aria-describedby')).toBeTruthy()
+    expect(
+      document.getElementById(wallet.getAttribute('aria-describedby')!)
+        ?.textContent,
+    ).toBe('Installed in this browser')
+    // The first option takes focus when the dialog opens.
+    expect(wallet.dataset.autofocus).toBeDefined()
+    expect(
+      within(dialog).getByRole('button', { name: /^Coinbase Wallet/ }),
+    ).toBeTruthy()
+  })
+
+  test('the last used wallet comes first, marked Recent', async () => {
+    const setup = await setupWallet({ recentConnectorId: 'walletConnect' })
+    const dialog = await openDialog(setup)
+    await waitFor(() => expect(optionNames(dialog)[0]).toBe('walletConnect'))
+    expect(
+      within(dialog).getByRole('button', { name: 'WalletConnect Recent' }),
+    ).toBeTruthy()
+    expect(
+      within(dialog).queryByRole('button', { name: /^Test Wallet Recent/ }),
+    ).toBeNull()
+  })
+
+  test('WalletConnect without a project id: shown, not configured, does nothing', async () => {
+    const setup = await setupWallet()
+    const dialog = await openDialog(setup)
+    const option = within(dialog).getByRole('button', {
+      name: /^WalletConnect/,
+    })
+    expect(option.getAttribute('aria-disabled')).toBe('true')
+    expect(
+      document.getElementById(option.getAttribute('aria-describedby')!)
+        ?.textContent,
+    ).toBe('Not set up on this site yet')
+    fireEvent.click(option)
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull()
+    expect(optionNames(dialog)).toContain('walletConnect')
+  })
+
+  test('a window.ethereum no announcement covers is offered as Browser wallet', async () => {
+    ;(window as { ethereum?: unknown }).ethereum = {
+      request: async () => [],
+      on() {},
+      removeListener() {},
+    }
+    const setup = await setupWallet()
+    const dialog = await openDialog(setup)
+    const option = within(dialog).getByRole('button', {
+      name: /^Browser wallet/,
+    })
+    expect(option.getAttribute('aria-expanded')).toBeNull()
+    expect(
+      document.getElementById(option.getAttribute('aria-describedby')!)
+        ?.textContent,
+    ).toBe('Found in this browser')
+  })
+
+  test('no browser wallet at all: Browser wallet, not installed, says what it is and where to get one', async () => {
+    const setup = await setupWallet({ wallet: false })
+    const dialog = await openDialog(setup)
+    const option = within(dialog).getByRole('button', {
+      name: /^Browser wallet/,
+    })
+    expect(
+      document.getElementById(option.getAttribute('aria-describedby')!)
+        ?.textContent,
+    ).toBe('Not installed')
+    expect(option.getAttribute('aria-expanded')).toBe('false')
+    const help = document.getElementById(option.getAttribute('aria-controls')!)!
+    expect(help.hidden).toBe(true)
+    fireEvent.click(option)
+    expect(option.getAttribute('aria-expanded')).toBe('true')
+    expect(help.hidden).toBe(false)
+    expect(help.textContent).toMatch(/extension that keeps your keys/)
+    const link = within(help).getByRole('link', { name: /Find a wallet/ })
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/ethereum\.org\//)
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  test('an announced name is text and an announced icon that is not an image URI is dropped', async () => {
+    const hostileIcon = 'data:text/html,<script>alert(1)</script>'
+    const hostile = createDevWallet({
+      chains: [
+        {
+          id: testChain.id,
+          name: testChain.name,
+          rpcUrl: 'http://127.0.0.1:9',
+        },
+      ],
+      info: {
+        name: '<img src=x onerror=alert(1)>',
+        icon: hostileIcon,
+        rdns: 'evil.wallet',
+      },
+    })
+    // Announced over EIP-6963 as the page loads, as any page script can.
+    const stop = announceProvider(hostile, window)
+    const setup = await setupWallet({ wallet: false }).finally(stop)
+    const dialog = await openDialog(setup)
+    const option = within(dialog).getByRole('button', {
+      name: /^<img src=x onerror=alert\(1\)>/,
+    })
+    // The generic wallet icon stands in for the one dropped.
+    expect(option.querySelector('img')?.getAttribute('src')).toBe(
+      browserWalletIcon,
+    )
+    expect(dialog.querySelector(`img[src="${hostileIcon}"]`)).toBeNull()
+    expect(dialog.querySelector('img[src="x"]')).toBeNull()
+    expect(dialog.querySelector('script')).toBeNull()
+  })
+})
+
+describe('ConnectDialog: an attempt', () => {
+  test('while the wallet is asked: "Confirm in {wallet}" and Cancel, focused; Cancel returns to the list', async () => {
+    const setup = await setupWallet()
+    setup.wallet.control.hold({ method: connectMethods })
+    const dialog = await openDialog(setup)
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: /^Test Wallet/ }),
+    )
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe(
+        'Confirm in Test Wallet',
+      ),
+    )
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' })
+    expect(document.activeElement).toBe(cancel)
+    expect(dialog.textContent).toMatch(/Approve the request there/)
+    expect(optionNames(dialog)).toEqual([])
+
+    fireEvent.click(cancel)
+    const option = await within(dialog).findByRole('button', {
+      name: /^Test Wallet/,
+    })
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'Connection cancelled.',
+    )
+    expect(document.activeElement).toBe(option)
+  })
+
+  test('a rejection: an alert from the error mapping and Try again, which connects', async () => {
+    const setup = await setupWallet()
+    setup.wallet.control.rejectNext({ method: 'wallet_requestPermissions' })
+    const dialog = await openDialog(setup)
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: /^Test Wallet/ }),
+    )
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toBe('You rejected the request in your wallet.')
+    const tryAgain = within(dialog).getByRole('button', { name: 'Try again' })
+    expect(document.activeElement).toBe(tryAgain)
+
+    fireEvent.click(tryAgain)
+    await waitFor(() => expect(setup.config.state.status).toBe('connected'))
+  })
+
+  test('after a rejection, Choose another wallet goes back to the list', async () => {
+    const setup = await setupWallet()
+    setup.wallet.control.rejectNext({ method: 'wallet_requestPermissions' })
+    const dialog = await openDialog(setup)
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: /^Test Wallet/ }),
+    )
+    fireEvent.click(
+      await within(dialog).findByRole('button', {
+        name: 'Choose another wallet',
+      }),
+    )
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull())
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: /^Test Wallet/ }),
+    )
+  })
+
+  test('a wallet that is gone: not installed, with what it is and where to get one', async () => {
+    ;(window as { ethereum?: unknown }).ethereum = {
+      request: async () => [],
+      on() {},
+      removeListener() {},
+    }
+    const setup = await setupWallet({ wallet: false })
+    const dialog = await openDialog(setup)
+    const option = within(dialog).getByRole('button', {
+      name: /^Browser wallet/,
+    })
+    // The extension goes (disabled, removed) while the dialog is open.
+    delete (window as { ethereum?: unknown }).ethereum
+    fireEvent.click(option)
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toBe(
+      'This wallet is not installed in this browser. Install it or choose another wallet.',
+    )
+    expect(
+      within(dialog).getByRole('link', { name: /Find a wallet/ }),
+    ).toBeTruthy()
+  })
+
+  test('a wallet busy with another prompt: said so, not called a rejection', async () => {
+    const setup = await setupWallet()
+    setup.wallet.control.rejectNext({
+      method: 'wallet_requestPermissions',
+      code: -32002,
+      message: 'Request already pending',
+    })
+    const dialog = await openDialog(setup)
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: /^Test Wallet/ }),
+    )
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'A request is already waiting in your wallet. Open your wallet to continue.',
+    )
+  })
+})

@@ -1,0 +1,337 @@
+import type { WalletOption } from '@latch/core'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useConnectWallet } from '../../hooks/useConnectWallet.ts'
+import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
+import { useWalletOptions } from '../../hooks/useWalletOptions.ts'
+import type { Messages } from '../../i18n/en.ts'
+import { errorMessage } from '../../i18n/errorMessage.ts'
+import { useMessages } from '../../i18n/MessagesContext.ts'
+import { Dialog } from '../Dialog/Dialog.tsx'
+import { isTouchDevice } from '../WalletConnectQrCode/isTouchDevice.ts'
+import {
+  type DeepLinkStage,
+  useDeepLink,
+} from '../WalletConnectQrCode/useDeepLink.ts'
+import { WalletConnectQrCode } from '../WalletConnectQrCode/WalletConnectQrCode.tsx'
+import { WalletIcon } from './WalletIcon.tsx'
+
+export type ConnectDialogProps = {
+  open: boolean
+  onClose: () => void
+  returnFocus?: () => HTMLElement | null | undefined
+}
+
+/**
+ * The connect dialog: every wallet the visitor can pick, the last used first
+ * and marked *Recent*, then the state of the attempt: confirming in the
+ * wallet (with *Cancel*), the WalletConnect QR code, or the error with
+ * *Try again*.
+ */
+export function ConnectDialog(props: ConnectDialogProps) {
+  const { open, onClose, returnFocus } = props
+  const t = useMessages()
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t.connect.title}
+      returnFocus={returnFocus}
+    >
+      {/* Mounted only while open: closing forgets the attempt. */}
+      <ConnectOptions />
+    </Dialog>
+  )
+}
+
+function ConnectOptions() {
+  const messages = useMessages()
+  const t = messages.connect
+  const { appName } = useLatchConfig().latch
+  const options = useWalletOptions()
+  const connect = useConnectWallet()
+  const [picked, setPicked] = useState<WalletOption>()
+  const [cancelled, setCancelled] = useState(false)
+  const touch = useMemo(isTouchDevice, [])
+
+  // A wallet that pairs (WalletConnect): a QR code, or its app on a phone.
+  const walletConnect = !!picked?.pairing && connect.isPending
+  const uri = walletConnect ? connect.displayUri : undefined
+  const deepLink = useDeepLink(uri, walletConnect && touch)
+
+  const view = connect.isPending
+    ? 'connecting'
+    : connect.isError
+      ? 'error'
+      : 'list'
+
+  const start = (option: WalletOption) => {
+    setPicked(option)
+    setCancelled(false)
+    connect.mutate({ connectorId: option.id })
+  }
+
+  // A view change removes the focused button: focus goes to the new view's
+  // main action, or back to the option the visitor picked.
+  const body = useRef<HTMLDivElement>(null)
+  const shownView = useRef(view)
+  useEffect(() => {
+    if (shownView.current === view) return
+    shownView.current = view
+    const root = body.current
+    if (!root) return
+    const target =
+      view === 'list'
+        ? [...root.querySelectorAll<HTMLElement>('[data-option-id]')].find(
+            (element) => element.dataset.optionId === picked?.id,
+          )
+        : root.querySelector<HTMLElement>('[data-view-focus]')
+    target?.focus()
+  }, [view, picked])
+
+  let status = ''
+  if (view === 'connecting' && picked)
+    status = walletConnect
+      ? walletConnectStatus(messages, uri, deepLink)
+      : t.confirmIn(picked.name)
+  else if (view === 'list' && cancelled) status = t.cancelled
+
+  return (
+    <div ref={body} className="latch-connect-dialog">
+      <p
+        role="status"
+        className={
+          view === 'connecting'
+            ? 'latch-connect-dialog__pending-title'
+            : 'latch-status'
+        }
+      >
+        {status}
+      </p>
+
+      {view === 'list' && (
+        <>
+          <p className="latch-muted">{t.intro(appName)}</p>
+          <ul className="latch-connect-dialog__options">
+            {options.map((option, index) => (
+              <li key={option.id}>
+                {option.installed ? (
+                  <OptionButton
+                    option={option}
+                    description={optionDescription(messages, option, touch)}
+                    autoFocus={index === 0}
+                    onPick={() => start(option)}
+                  />
+                ) : (
+                  <NotInstalledOption option={option} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {view === 'connecting' && picked && (
+        <div className="latch-connect-dialog__pending">
+          {walletConnect &&
+          uri &&
+          (deepLink === 'off' || deepLink === 'failed') ? (
+            <WalletConnectQrCode uri={uri} />
+          ) : walletConnect && !touch ? (
+            <div className="latch-connect-dialog__qr-placeholder">
+              <span className="latch-spinner" aria-hidden="true" />
+            </div>
+          ) : (
+            <>
+              <span className="latch-connect-dialog__pending-icon">
+                <WalletIcon icon={picked.icon} />
+              </span>
+              {!walletConnect && (
+                <p className="latch-muted">
+                  {t.confirmHelp(picked.name, appName)}
+                </p>
+              )}
+            </>
+          )}
+          <button
+            type="button"
+            className="latch-button latch-button--secondary"
+            data-view-focus
+            onClick={() => {
+              connect.reset()
+              setCancelled(true)
+            }}
+          >
+            {t.cancel}
+          </button>
+        </div>
+      )}
+
+      {view === 'error' && picked && connect.error && (
+        <div className="latch-connect-dialog__failed">
+          <p className="latch-connect-dialog__wallet">
+            <WalletIcon icon={picked.icon} />
+            {picked.name}
+          </p>
+          <p role="alert" className="latch-alert">
+            {errorMessage(connect.error, messages)}
+          </p>
+          {connect.error.name === 'ProviderNotFoundError' && (
+            <NotInstalledHelp />
+          )}
+          <div className="latch-row">
+            <button
+              type="button"
+              className="latch-button latch-button--primary"
+              data-view-focus
+              onClick={() => start(picked)}
+            >
+              {t.tryAgain}
+            </button>
+            <button
+              type="button"
+              className="latch-button latch-button--secondary"
+              onClick={() => connect.reset()}
+            >
+              {t.back}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function OptionButton(props: {
+  option: WalletOption
+  description: string
+  autoFocus: boolean
+  onPick: () => void
+}) {
+  const { option, description, autoFocus, onPick } = props
+  const t = useMessages().connect
+  const descriptionId = useId()
+  const unavailable = !!option.unavailable
+  return (
+    <button
+      type="button"
+      className="latch-connect-dialog__option"
+      data-option-id={option.id}
+      data-autofocus={autoFocus || undefined}
+      aria-describedby={descriptionId}
+      aria-disabled={unavailable || undefined}
+      onClick={unavailable ? undefined : onPick}
+    >
+      <WalletIcon icon={option.icon} />
+      <span className="latch-connect-dialog__option-text">
+        <span className="latch-connect-dialog__option-name">{option.name}</span>
+        {/* The description, not part of the name: the name stays short. */}
+        <span
+          id={descriptionId}
+          className="latch-connect-dialog__option-description"
+          aria-hidden="true"
+        >
+          {description}
+        </span>
+      </span>
+      {option.recent && (
+        <span className="latch-connect-dialog__badge">{t.recent}</span>
+      )}
+    </button>
+  )
+}
+
+/** *Browser wallet* when there is none: what it is and where to get one. */
+function NotInstalledOption({ option }: { option: WalletOption }) {
+  const t = useMessages()
+  const [open, setOpen] = useState(false)
+  const helpId = useId()
+  const descriptionId = useId()
+  return (
+    <>
+      <button
+        type="button"
+        className="latch-connect-dialog__option"
+        data-option-id={option.id}
+        aria-expanded={open}
+        aria-controls={helpId}
+        aria-describedby={descriptionId}
+        onClick={() => setOpen(!open)}
+      >
+        <WalletIcon icon={option.icon} />
+        <span className="latch-connect-dialog__option-text">
+          <span className="latch-connect-dialog__option-name">
+            {t.wallet.browserWallet}
+          </span>
+          <span
+            id={descriptionId}
+            className="latch-connect-dialog__option-description"
+            aria-hidden="true"
+          >
+            {t.connect.notInstalled}
+          </span>
+        </span>
+        <span className="latch-connect-dialog__chevron" aria-hidden="true">
+          {open ? '−' : '+'}
+        </span>
+      </button>
+      <div id={helpId} hidden={!open}>
+        <NotInstalledHelp />
+      </div>
+    </>
+  )
+}
+
+function NotInstalledHelp() {
+  const t = useMessages().connect
+  return (
+    <div className="latch-connect-dialog__help">
+      <p>{t.notInstalledHelp}</p>
+      <a
+        className="latch-link"
+        href={t.getWalletUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t.getWallet}
+      </a>
+    </div>
+  )
+}
+
+function optionDescription(
+  messages: Messages,
+  option: WalletOption,
+  touch: boolean,
+): string {
+  const t = messages.connect
+  if (option.unavailable) return t.notConfigured
+  switch (option.kind) {
+    case 'appOrExtension':
+      return t.coinbase
+    case 'qrCode':
+      return touch ? t.walletConnectTouch : t.walletConnect
+    case 'browser':
+      return t.detected
+    case 'announced':
+      return t.installed
+  }
+}
+
+function walletConnectStatus(
+  messages: Messages,
+  uri: string | undefined,
+  deepLink: DeepLinkStage,
+): string {
+  const t = messages.walletConnect
+  if (!uri) return t.preparing
+  switch (deepLink) {
+    case 'opening':
+      return t.openingApp
+    case 'opened':
+      return t.appOpened
+    case 'failed':
+      return t.appDidNotOpen
+    default:
+      return t.scan
+  }
+}

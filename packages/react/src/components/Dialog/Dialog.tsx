@@ -1,0 +1,120 @@
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react'
+import { useMessages } from '../../i18n/MessagesContext.ts'
+
+export type DialogProps = {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  /**
+   * Where focus goes on close when the opener is gone (e.g. *Connect wallet*
+   * replaced by the account button once connected).
+   */
+  returnFocus?: (() => HTMLElement | null | undefined) | undefined
+}
+
+const tabbable =
+  'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * A modal dialog on the native `<dialog>`: the browser makes the rest of the
+ * page inert and closes it on Escape. On top, Tab wraps inside it (so focus
+ * never leaves for the browser's own UI), the element marked
+ * `data-autofocus` takes focus on open, and focus returns to the opener.
+ */
+export function Dialog(props: DialogProps) {
+  const { open, onClose, title, children, returnFocus } = props
+  const t = useMessages()
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<Element | null>(null)
+  // Set while the dialog closes because `open` went false: that close was
+  // asked for, its `close` event must not call `onClose` a second time.
+  const closing = useRef(false)
+  const returnFocusRef = useRef(returnFocus)
+  returnFocusRef.current = returnFocus
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      opener.current = document.activeElement
+      dialog.showModal()
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    }
+    if (!open) {
+      if (dialog.open) {
+        closing.current = true
+        dialog.close()
+      }
+      const previous = opener.current
+      opener.current = null
+      if (!previous) return
+      const target =
+        previous instanceof HTMLElement && previous.isConnected
+          ? previous
+          : returnFocusRef.current?.()
+      target?.focus()
+    }
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const elements = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>(tabbable),
+    ].filter((element) => !element.matches(':disabled'))
+    const first = elements[0]
+    const last = elements.at(-1)
+    if (!first || !last) return
+    const active = document.activeElement
+    if (
+      event.shiftKey &&
+      (active === first || active === event.currentTarget)
+    ) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className="latch-dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (closing.current) closing.current = false
+        else onClose()
+      }}
+      onKeyDown={onKeyDown}
+    >
+      {open && (
+        <>
+          {/* A div: a <header> here would be a second banner landmark. */}
+          <div className="latch-dialog__header">
+            <h2 id={titleId} className="latch-dialog__title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="latch-button latch-button--secondary latch-dialog__close"
+              onClick={onClose}
+            >
+              {t.dialog.close}
+            </button>
+          </div>
+          <div className="latch-dialog__body">{children}</div>
+        </>
+      )}
+    </dialog>
+  )
+}

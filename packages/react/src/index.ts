@@ -1,0 +1,69 @@
+// @latch/react: LatchProvider, the wallet button, dialogs and controls, headless
+// hooks and the message catalogue. The styles: import '@latch/react/styles.css'.
+
+export {
+  AddToken,
+  type AddTokenProps,
+  type TokenSuggestion,
+} from './components/AddToken/AddToken.tsx'
+export {
+  Avatar,
+  type AvatarProps,
+} from './components/Avatar/Avatar.tsx'
+export { ConnectButton } from './components/ConnectButton/ConnectButton.tsx'
+export { NetworkMenu } from './components/NetworkMenu/NetworkMenu.tsx'
+export { SignMessage } from './components/SignMessage/SignMessage.tsx'
+
+export { UnsupportedNetworkBanner } from './components/UnsupportedNetworkBanner/UnsupportedNetworkBanner.tsx'
+export { useAccountAvatar } from './hooks/useAccountAvatar.ts'
+export {
+  type UseAccountBalanceParameters,
+  type UseAccountBalanceReturnType,
+  useAccountBalance,
+} from './hooks/useAccountBalance.ts'
+export { useAccountDisplay } from './hooks/useAccountDisplay.ts'
+export { useAccountName } from './hooks/useAccountName.ts'
+
+export {
+  type UseConnectWalletReturnType,
+  type UseConnectWalletVariables,
+  useConnectWallet,
+} from './hooks/useConnectWallet.ts'
+
+export {
+  type UseDisconnectWalletReturnType,
+  useDisconnectWallet,
+} from './hooks/useDisconnectWallet.ts'
+export { useLatchConfig } from './hooks/useLatchConfig.ts'
+
+export {
+  type UseSignWalletMessageReturnType,
+  useSignWalletMessage,
+} from './hooks/useSignWalletMessage.ts'
+export {
+  type UseSwitchWalletChainReturnType,
+  type UseSwitchWalletChainVariables,
+  useSwitchWalletChain,
+} from './hooks/useSwitchWalletChain.ts'
+export { useVisitorActed } from './hooks/useVisitorActed.ts'
+export { useWalletConnection } from './hooks/useWalletConnection.ts'
+export { useWalletOptions } from './hooks/useWalletOptions.ts'
+export { useWalletQueryClient } from './hooks/useWalletQueryClient.ts'
+export {
+  type UseWatchWalletAssetReturnType,
+  useWatchWalletAsset,
+} from './hooks/useWatchWalletAsset.ts'
+export {
+  en,
+  type Messages,
+} from './i18n/en.ts'
+export { errorMessage } from './i18n/errorMessage.ts'
+export { isolate } from './i18n/isolate.ts'
+export {
+  MessagesContext,
+  useMessages,
+} from './i18n/MessagesContext.ts'
+export {
+  LatchProvider,
+  type LatchProviderProps,
+} from './LatchProvider.tsx'

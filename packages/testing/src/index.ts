@@ -1,0 +1,25 @@
+// The workspace's test harness (private: not published).
+
+export {
+  type CreateTestConfigParameters,
+  createTestConfig,
+  publicTestChains,
+} from './createTestConfig.ts'
+export {
+  presentWallet,
+  type WalletPresentation,
+} from './presentWallet.ts'
+export { quietly } from './quietly.ts'
+
+export {
+  type MainnetStandIn,
+  startMainnetStandIn,
+} from './startMainnetStandIn.ts'
+export {
+  startTestDevnet,
+  type TestDevnet,
+} from './startTestDevnet.ts'
+export {
+  type WalletConnectSessionParameters,
+  walletConnectSession,
+} from './walletConnectSession.ts'

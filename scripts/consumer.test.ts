@@ -1,0 +1,383 @@
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statfsSync,
+  writeFileSync,
+} from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Anvil, Devnet } from '@latch/devnet'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { mainnet } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { initialJs } from '../bench/measure/initialJs.ts'
+import { isLocal } from '../bench/measure/isLocal.ts'
+import { launchChromium } from '../bench/measure/launchChromium.ts'
+import { listJs } from '../bench/measure/listJs.ts'
+import {
+  type AppServer,
+  startAppServer,
+} from '../bench/measure/startAppServer.ts'
+import {
+  killRunning,
+  type QuickStart,
+  readQuickStart,
+  root,
+  run,
+  withoutLatchPlugin,
+  writeConsumerApp,
+} from './consumerApp.ts'
+
+/**
+ * The consumer test (issue "Latch as a kit"): a third party installs the kit
+ * from its packed packages and uses it exactly as the README says. A fresh
+ * Vite + React + TypeScript app outside the repository, whose `main.tsx` and
+ * `vite.config.ts` are the README's quick start (read at test time), installs
+ * the three tarballs, type-checks under the template's strict options,
+ * builds, and in Chromium connects the Dev wallet of the packed
+ * `@latch/devnet`: nothing leaves the machine and no wallet SDK loads before
+ * the visitor's first click, and the first paint stays within its budget.
+ */
+const kib = 1024
+const initialJsBudget = 125 * kib
+const packages = ['core', 'devnet', 'react'] as const
+
+/**
+ * Strings only the wallet SDKs' code contains (not Latch's, whose descriptors
+ * name their origins and storage keys): a JS file holding one is that SDK.
+ */
+const sdkMarkers = {
+  'Coinbase Wallet SDK': [
+    'Coinbase Wallet SDK requires the Cross-Origin-Opener-Policy',
+  ],
+  'WalletConnect SDK': ['irn_subscribe', 'wc_sessionPropose'],
+}
+const sdksIn = (text: string) =>
+  Object.entries(sdkMarkers)
+    .filter(([, markers]) => markers.some((marker) => text.includes(marker)))
+    .map(([sdk]) => sdk)
+
+/** The quick start's account, anvil's first dev account, as the header shows it. */
+const shortAccount = /0xf39F…2266/
+
+const hash = (file: string) =>
+  existsSync(file)
+    ? createHash('sha256').update(readFileSync(file)).digest('hex')
+    : 'absent'
+const untouched = [
+  join(root, 'package-lock.json'),
+  join(root, 'node_modules', '.package-lock.json'),
+]
+
+/**
+ * Where the app goes: memory-backed /dev/shm when it has room (the install
+ * writes ~600 MB of small files: a third faster there, and gone in a second),
+ * else the system's temporary folder. Outside the repository either way.
+ */
+function scratchRoot(): string {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm')
+    if (bavail * bsize > 4 * 2 ** 30) return '/dev/shm'
+  } catch {}
+  return tmpdir()
+}
+
+describe('a third party installs the packed kit as the README says', () => {
+  const temp = mkdtempSync(join(scratchRoot(), 'latch-consumer-'))
+  const packs = join(temp, 'packs')
+  const app = join(temp, 'my-dapp')
+  const timings: Record<string, number> = {}
+  const before = untouched.map(hash)
+  let quickStart: QuickStart
+  let anvil: Anvil | undefined
+  let devnet: Devnet | undefined
+  let server: AppServer | undefined
+  let browser: Browser | undefined
+  let context: BrowserContext | undefined
+
+  /** Runs a stage, noting its duration in seconds. */
+  const stage = async <T>(name: string, work: () => Promise<T>) => {
+    const began = performance.now()
+    try {
+      return await work()
+    } finally {
+      timings[name] = (performance.now() - began) / 1_000
+    }
+  }
+
+  beforeAll(async () => {
+    quickStart = readQuickStart(readFileSync(join(root, 'README.md'), 'utf8'))
+    // 1. Build the three packages (core first: react's build reads core's
+    // declarations), and pack each built `dist`.
+    const buildPackage = (name: string) =>
+      run(
+        join(root, 'node_modules', '.bin', 'tsx'),
+        ['../../scripts/buildPackage.ts'],
+        { cwd: join(root, 'packages', name), timeoutMs: 120_000 },
+      )
+    await stage('build packages', async () => {
+      await Promise.all([buildPackage('core'), buildPackage('devnet')])
+      await buildPackage('react')
+    })
+    mkdirSync(packs)
+    const packed = await stage('npm pack', () =>
+      run(
+        'npm',
+        [
+          'pack',
+          ...packages.map((name) => join(root, 'packages', name, 'dist')),
+          '--pack-destination',
+          packs,
+          '--json',
+        ],
+        { cwd: packs, timeoutMs: 60_000 },
+      ),
+    )
+    const tarballs = Object.fromEntries(
+      (
+        JSON.parse(packed) as {
+          name: string
+          filename: string
+        }[]
+      ).map((x) => [x.name, `file:${join(packs, x.filename)}`]),
+    )
+    expect(Object.keys(tarballs).sort()).toEqual(
+      packages.map((name) => `@latch/${name}`).sort(),
+    )
+
+    // 2. The app, outside the repository, installed as a dapp would.
+    writeConsumerApp(app, { tarballs, quickStart })
+    await stage('npm install', () =>
+      run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {
+        cwd: app,
+        timeoutMs: 240_000,
+      }),
+    )
+  }, 360_000)
+
+  afterAll(async () => {
+    await context?.close().catch(() => {})
+    await browser?.close().catch(() => {})
+    await server?.stop()
+    await anvil?.stop()
+    await devnet?.stop()
+    killRunning()
+    // The esbuild service the packed devnet's buildInjectScript started.
+    if (existsSync(join(app, 'node_modules', 'esbuild')))
+      await import(
+        pathToFileURL(
+          createRequire(join(app, 'package.json')).resolve('esbuild'),
+        ).href
+      )
+        .then((esbuild: typeof import('esbuild')) => esbuild.stop())
+        .catch(() => {})
+    // LATCH_KEEP_CONSUMER=1 keeps the app, to look at what was built.
+    if (process.env.LATCH_KEEP_CONSUMER)
+      console.log(`consumer app kept in ${temp}`)
+    else
+      await stage('remove the app', async () =>
+        rmSync(temp, { recursive: true, force: true }),
+      )
+    console.log(
+      `consumer test stages: ${Object.entries(timings)
+        .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
+        .join(' · ')}`,
+    )
+  })
+
+  const bin = (name: string) => join(app, 'node_modules', '.bin', name)
+  /** The packed `@latch/devnet`, as the app installed it. */
+  const packedDevnet = async () =>
+    (await import(
+      pathToFileURL(
+        createRequire(join(app, 'package.json')).resolve('@latch/devnet'),
+      ).href
+    )) as typeof import('@latch/devnet')
+
+  test('the quick start type-checks under the template strict options', async () => {
+    await stage('tsc', () =>
+      run(bin('tsc'), ['--noEmit', '-p', '.'], {
+        cwd: app,
+        timeoutMs: 60_000,
+      }),
+    )
+  }, 90_000)
+
+  test(`vite build: the first paint's JS is at most ${initialJsBudget / kib} KiB gzip, no wallet SDK in it`, async () => {
+    // The same app without `latch()`, for the README's figure of what the
+    // plugin saves (printed, not asserted).
+    const plainConfig = join(app, 'vite.config.plain.ts')
+    writeFileSync(plainConfig, withoutLatchPlugin(quickStart.viteConfig))
+    await stage('vite build', () =>
+      run(bin('vite'), ['build'], { cwd: app, timeoutMs: 120_000 }),
+    )
+    await stage('vite build without latch()', () =>
+      run(
+        bin('vite'),
+        ['build', '--config', plainConfig, '--outDir', 'dist-plain'],
+        { cwd: app, timeoutMs: 120_000 },
+      ),
+    )
+    const built = initialJs(join(app, 'dist'))
+    const plain = initialJs(join(app, 'dist-plain'))
+    const format = (bytes: number) => `${(bytes / kib).toFixed(1)} KiB`
+    console.log(
+      `initial JS (gzip): ${format(built.gzip)} with latch() (${built.chunks.length} files), ${format(plain.gzip)} without (${plain.chunks.length} files): latch() saves ${format(plain.gzip - built.gzip)}`,
+    )
+    expect(built.gzip).toBeLessThanOrEqual(initialJsBudget)
+
+    // The markers are found in the build's lazy chunks (so they do find an
+    // SDK), and in none of the initial ones.
+    const text = (file: string) => readFileSync(join(app, 'dist', file), 'utf8')
+    const initial = new Set(built.chunks.map((x) => x.file))
+    const lazySdks = new Set(
+      listJs(join(app, 'dist'))
+        .filter((x) => !initial.has(x.file))
+        .flatMap((x) => sdksIn(text(x.file))),
+    )
+    expect([...lazySdks].sort()).toEqual(Object.keys(sdkMarkers).sort())
+    expect(built.chunks.flatMap((x) => sdksIn(text(x.file)))).toEqual([])
+  }, 240_000)
+
+  test('in Chromium: nothing leaves the machine and no SDK loads before the first click; the Dev wallet connects', async () => {
+    const dist = join(app, 'dist')
+    expect(existsSync(join(dist, 'index.html')), 'the app was built').toBe(true)
+    const { buildInjectScript, startAnvil } = await packedDevnet()
+    await stage('start anvil, server, Chromium', async () => {
+      ;[anvil, server, browser] = await Promise.all([
+        startAnvil({ chainId: 1 }), // mainnet's stand-in
+        startAppServer({ dir: dist, nodes: {} }),
+        launchChromium(),
+      ])
+    })
+    const inject = await stage('buildInjectScript', () =>
+      buildInjectScript({
+        chains: [{ id: 1, name: 'Ethereum', rpcUrl: anvil!.rpcUrl }],
+        ethereum: false,
+        eip6963: [{ name: 'Dev wallet', rdns: 'dev.latch.wallet' }],
+      }),
+    )
+
+    // Every request that is not loopback is stopped here and recorded;
+    // mainnet's public RPC is answered by the anvil, the rest refused.
+    let clicked = false
+    const offMachine: { url: string; clicked: boolean; answered: boolean }[] =
+      []
+    const mainnetRpc = new Set(
+      mainnet.rpcUrls.default.http.map((url) => new URL(url).href),
+    )
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    }
+    context = await browser!.newContext()
+    await context.route(
+      (url) => !isLocal(url.href),
+      async (route) => {
+        const request = route.request()
+        const answered = mainnetRpc.has(new URL(request.url()).href)
+        offMachine.push({ url: request.url(), clicked, answered })
+        try {
+          if (!answered) await route.abort('blockedbyclient')
+          else if (request.method() === 'OPTIONS')
+            await route.fulfill({ status: 204, headers: cors })
+          else {
+            const response = await fetch(anvil!.rpcUrl, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: request.postData() ?? '',
+            })
+            await route.fulfill({
+              status: response.status,
+              headers: { ...cors, 'content-type': 'application/json' },
+              body: await response.text(),
+            })
+          }
+        } catch {} // the page went away meanwhile
+      },
+    )
+    await context.routeWebSocket(
+      (url) => !isLocal(url.href),
+      (socket) => {
+        offMachine.push({ url: socket.url(), clicked, answered: false })
+        socket.close()
+      },
+    )
+    await context.addInitScript({ content: inject })
+    const page = await context.newPage()
+    /** The JS files the server sent since the last call. */
+    const takeLoadedJs = () =>
+      server!
+        .takeLog()
+        .files.map((x) => x.path.replace(/^\//, ''))
+        .filter((file) => file.endsWith('.js'))
+    /** `file: SDK` for each of these files that holds a wallet SDK. */
+    const sdkFiles = (files: string[]) =>
+      files.flatMap((file) =>
+        sdksIn(readFileSync(join(dist, file), 'utf8')).map(
+          (sdk) => `${file}: ${sdk}`,
+        ),
+      )
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+
+    await stage('load → Connect wallet', async () => {
+      await page.goto(server!.url)
+      await page
+        .getByRole('button', { name: 'Connect wallet' })
+        .waitFor({ timeout: 15_000 })
+      await page.waitForLoadState('networkidle')
+    })
+    // 5. Before the first click.
+    const loaded = takeLoadedJs()
+    expect(loaded.length, 'the page loaded its JS').toBeGreaterThan(0)
+    expect(offMachine, 'requests off the machine before a click').toEqual([])
+    expect(sdkFiles(loaded), 'wallet SDKs fetched before a click').toEqual([])
+
+    // 4. The visitor connects the announced Dev wallet.
+    await stage('click → connected', async () => {
+      clicked = true
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await page
+        .getByRole('dialog', { name: 'Connect a wallet' })
+        .getByRole('button', { name: /^Dev wallet/ })
+        .click()
+      await page
+        .getByRole('button', { name: shortAccount })
+        .waitFor({ timeout: 20_000 })
+    })
+    // Picking a browser wallet loads neither SDK either.
+    expect(
+      sdkFiles(takeLoadedJs()),
+      'wallet SDKs fetched by connecting the Dev wallet',
+    ).toEqual([])
+    console.log(
+      `after the click: ${offMachine.length} requests off the machine (${
+        offMachine.filter((x) => x.answered).length
+      } to mainnet's public RPC, answered by anvil): ${[
+        ...new Set(offMachine.map((x) => new URL(x.url).origin)),
+      ].join(', ')}`,
+    )
+    expect(errors).toEqual([])
+  }, 120_000)
+
+  test('the packed devnet starts whole: two anvils, its fixtures deployed from the shipped contracts, the relay', async () => {
+    const { startDevnet } = await packedDevnet()
+    devnet = await stage('startDevnet', () => startDevnet())
+    expect(devnet.chains).toHaveLength(2)
+    expect(devnet.relayUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+/)
+    await devnet.stop()
+    devnet = undefined
+  }, 60_000)
+
+  test("the repository's lockfile and node_modules are untouched", () => {
+    expect(untouched.map(hash)).toEqual(before)
+  })
+})

@@ -1,0 +1,103 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, test } from 'vitest'
+import { checkLayers, importsOf, sourceFiles } from './layers.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+describe('the layer rules (ARCHITECTURE.md)', () => {
+  test('hold over every source file of the packages and the app', () => {
+    const files = sourceFiles(root)
+    expect(files.length).toBeGreaterThan(150)
+    expect(checkLayers(files)).toEqual([])
+  })
+
+  // The checker itself: each rule, broken once, is reported.
+  test.each([
+    [
+      'apps/web/src/x.ts',
+      "import { a } from '@latch/core/src/config/x.ts'",
+      'not a public entry',
+    ],
+    [
+      'apps/web/src/x.ts',
+      "import { a } from '../../../packages/core/src/index.ts'",
+      'relative path into packages/core',
+    ],
+    [
+      'apps/web/src/x.ts',
+      "import { startDevnet } from '@latch/devnet'",
+      '@latch/devnet/browser',
+    ],
+    [
+      'packages/react/src/hooks/x.ts',
+      "import x from '../../../core/src/x.ts'",
+      'relative path into packages/core',
+    ],
+    [
+      'packages/react/src/components/X/X.tsx',
+      "import { useConfig } from 'wagmi'",
+      'components use hooks',
+    ],
+    [
+      'packages/react/src/components/X/X.tsx',
+      "import { connectWallet } from '@latch/core'",
+      'components use hooks',
+    ],
+    [
+      'packages/core/src/x.ts',
+      "import { useState } from 'react'",
+      'knows no React',
+    ],
+    [
+      'packages/devnet/src/x.ts',
+      "import { createLatchConfig } from '@latch/core'",
+      'stands alone',
+    ],
+    [
+      'packages/core/src/x.ts',
+      "import { a } from '@latch/testing'",
+      'test harness',
+    ],
+    ['packages/core/src/actions/x.ts', 'config._internal.events', '_internal'],
+    [
+      'packages/react/src/components/X/X.tsx',
+      "if (id === 'walletConnect') {}",
+      "'walletConnect'",
+    ],
+  ])('reports %s doing `%s`', (path, text, problem) => {
+    const problems = checkLayers([{ path, text }])
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(problem)
+  })
+
+  test('allows type-only imports of the wallet layer in components, and anything in tests', () => {
+    expect(
+      checkLayers([
+        {
+          path: 'packages/react/src/components/X/X.tsx',
+          text: "import type { WalletOption } from '@latch/core'\nimport type { Address } from 'viem'",
+        },
+        {
+          path: 'packages/react/src/components/X/X.test.tsx',
+          text: "import { connectWallet } from '@latch/core'\nconst id = 'walletConnect'",
+        },
+      ]),
+    ).toEqual([])
+  })
+
+  test('reads static, multi-line, re-exported and dynamic imports', () => {
+    const found = importsOf(
+      "import {\n  a,\n  b,\n} from 'x'\nexport { c } from './c.ts'\nimport type { D } from 'd'\nconst e = await import('e')\nimport 'f.css'",
+    )
+    expect(found).toHaveLength(5)
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { specifier: 'x', typeOnly: false },
+        { specifier: './c.ts', typeOnly: false },
+        { specifier: 'd', typeOnly: true },
+        { specifier: 'f.css', typeOnly: false },
+        { specifier: 'e', typeOnly: false },
+      ]),
+    )
+  })
+})

@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { dirname, join, normalize, relative } from 'node:path'
+
+/** One import (or re-export, or dynamic import) of a source file. */
+export type SourceImport = {
+  specifier: string
+  /** `import type` / `export type`: erased, nothing loads. */
+  typeOnly: boolean
+}
+
+/** A source file as the layer rules see it. */
+export type SourceFile = {
+  /** Its path from the repository's root, with `/`. */
+  path: string
+  text: string
+}
+
+const importPattern =
+  /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[\w*${}\s,]*?\bfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+
+/** Every module a file imports, statically or dynamically. */
+export function importsOf(text: string): SourceImport[] {
+  const found: SourceImport[] = []
+  for (const match of text.matchAll(importPattern)) {
+    const specifier = match[2] ?? match[3]
+    if (specifier) found.push({ specifier, typeOnly: !!match[1] })
+  }
+  return found
+}
+
+/** The public entries of the workspace's packages. */
+const publicEntries = new Set([
+  '@latch/core',
+  '@latch/core/vite',
+  '@latch/react',
+  '@latch/react/styles.css',
+  '@latch/devnet',
+  '@latch/devnet/browser',
+])
+
+const connectorIds = ['walletConnect', 'coinbaseWalletSDK', 'injected']
+/** The only files that may spell a connector's id: its descriptor. */
+const descriptorFiles = new Set([
+  'packages/core/src/connectors/browserWallet.ts',
+  'packages/core/src/connectors/coinbaseWallet.ts',
+  'packages/core/src/connectors/walletConnect.ts',
+])
+const wagmiInternalsFile = 'packages/core/src/config/wagmiInternals.ts'
+
+const isTest = (path: string) =>
+  /\.test(-d)?\.tsx?$/.test(path) ||
+  /^packages\/(testing|react\/test)\//.test(path)
+
+/**
+ * The layer rules of the workspace (ARCHITECTURE.md), checked over source
+ * files; returns one line per broken rule.
+ */
+export function checkLayers(files: readonly SourceFile[]): string[] {
+  const problems: string[] = []
+  for (const { path, text } of files) {
+    const test = isTest(path)
+    for (const { specifier, typeOnly } of importsOf(text)) {
+      const where = `${path}: imports '${specifier}'`
+      const inside = (prefix: string) =>
+        specifier.startsWith('.') &&
+        normalize(join(dirname(path), specifier)).startsWith(prefix)
+      const latch = specifier.startsWith('@latch/')
+      if (
+        latch &&
+        specifier !== '@latch/testing' &&
+        !publicEntries.has(specifier)
+      )
+        problems.push(`${where}, which is not a public entry`)
+      if (specifier === '@latch/testing' && !test)
+        problems.push(`${where}, the test harness, outside a test`)
+      for (const name of ['core', 'react', 'devnet', 'testing'])
+        if (
+          !path.startsWith(`packages/${name}/`) &&
+          inside(`packages/${name}/`)
+        )
+          problems.push(`${where}: a relative path into packages/${name}`)
+      if (
+        path.startsWith('apps/web/src/') &&
+        !test &&
+        specifier === '@latch/devnet'
+      )
+        problems.push(
+          `${where}: page code takes the devnet's browser entry, @latch/devnet/browser`,
+        )
+      if (path.startsWith('packages/core/src/') && !test) {
+        if (
+          /^(react|react-dom|wagmi)(\/|$)/.test(specifier) ||
+          /^@latch\/(react|devnet)/.test(specifier)
+        )
+          problems.push(`${where}: the core knows no React, UI or devnet`)
+      }
+      if (
+        path.startsWith('packages/devnet/src/') &&
+        /^@latch\/(core|react)/.test(specifier)
+      )
+        problems.push(`${where}: the devnet stands alone`)
+      if (
+        path.startsWith('packages/react/src/components/') &&
+        !test &&
+        !typeOnly &&
+        /^(wagmi|@wagmi\/|@latch\/core)(\/|$)/.test(specifier)
+      )
+        problems.push(
+          `${where}: components use hooks and the catalogue, not the wallet layer`,
+        )
+    }
+    if (test) continue
+    if (path !== wagmiInternalsFile && /\._internal\b/.test(text))
+      problems.push(
+        `${path}: touches wagmi's _internal outside ${wagmiInternalsFile}`,
+      )
+    if (!descriptorFiles.has(path))
+      for (const id of connectorIds)
+        if (new RegExp(`['"\`]${id}['"\`]`).test(text))
+          problems.push(
+            `${path}: spells the connector id '${id}' outside its descriptor`,
+          )
+  }
+  return problems
+}
+
+/** The repository's TypeScript sources, as git lists them. */
+export function sourceFiles(root: string): SourceFile[] {
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-co', '--exclude-standard'],
+    {
+      cwd: root,
+    },
+  )
+    .toString()
+    .split('\n')
+  return listed
+    .filter((path) => /^(packages|apps)\/.*\.tsx?$/.test(path))
+    .filter((path) => !path.includes('/dist/'))
+    .flatMap((path) => {
+      try {
+        return [
+          {
+            path: relative(root, join(root, path)),
+            text: readFileSync(join(root, path), 'utf8'),
+          },
+        ]
+      } catch {
+        return [] // listed but deleted in the work tree
+      }
+    })
+}

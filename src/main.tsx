@@ -1,3 +1,0 @@
-import { start } from './app/start.tsx'
-
-start()
