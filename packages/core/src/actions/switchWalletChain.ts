@@ -1,10 +1,7 @@
 import type { Config } from '@wagmi/core'
 import type { Chain } from 'viem'
 import type { LatchConnectorProperties } from '../connectors/latchConnector.ts'
-import {
-  type SwitchChainPhase,
-  switchConnectorChain,
-} from '../connectors/switchConnectorChain.ts'
+import type { SwitchChainPhase } from '../connectors/switchConnectorChain.ts'
 import { ChainNotConfiguredError } from '../errors/chain.ts'
 import type { WalletError } from '../errors/classify.ts'
 import { resumeSession } from '../session/restoreSession.ts'
@@ -36,7 +33,11 @@ export async function switchWalletChain(
   await resumeSession(config)
   const { current, connections } = config.state
   const connection = current ? connections.get(current) : undefined
-  if (connection)
+  if (connection) {
+    // Loaded when a switch is asked: not part of the first paint.
+    const { switchConnectorChain } = await import(
+      '../connectors/switchConnectorChain.ts'
+    )
     return switchConnectorChain({
       chains: config.chains,
       chainId,
@@ -46,6 +47,7 @@ export async function switchWalletChain(
       ).canSwitchChain,
       onPhase,
     })
+  }
   const chain = config.chains.find((x) => x.id === chainId)
   if (!chain)
     throw new ChainNotConfiguredError({
