@@ -1,4 +1,4 @@
-import { getEnsChainId } from '@latch/core'
+import { getEnsChainId, type LatchConfig } from '@latch/core'
 import { devnetChains } from '@latch/devnet/browser'
 import { describe, expect, test } from 'vitest'
 import {
@@ -20,7 +20,8 @@ const devnet: CreateAppConfigParameters['devnet'] = {
 function appConfig(
   env: Record<string, string>,
   options: { devnet?: boolean } = {},
-) {
+): LatchConfig {
+  // As any chain: `rpcUrls.node` is what the kit adds to each.
   return createAppConfig({
     env: parseEnv(env),
     devnet: options.devnet ? devnet : undefined,

@@ -3,17 +3,29 @@ import {
   createLatchConfig,
   type LatchConfig,
 } from '@latch/core'
+import type { DevnetChain } from '@latch/devnet/browser'
 import type { Chain } from 'viem'
 import { mainnet } from 'viem/chains'
 import { APP_NAME } from './app.ts'
-import { alchemyRpcUrls, orderChains, publicChains } from './chains.ts'
+import {
+  alchemyRpcUrls,
+  orderChains,
+  type PublicChain,
+  publicChains,
+} from './chains.ts'
 import type { Env } from './env.ts'
 
 /** What a devnet build adds: its chains (the first is the default, with ENS) and relay. */
 export type DevnetSetup = {
-  chains: readonly [Chain, ...Chain[]]
+  chains: readonly [DevnetChain, ...DevnetChain[]]
   walletConnect: { projectId: string; relayUrl: string }
 }
+
+/** A chain the app can offer: a public network, or a devnet's in devnet builds. */
+export type AppChain = PublicChain | DevnetChain
+
+/** The app's config: wagmi's, typed with the chains it can hold (`Register`). */
+export type AppConfig = LatchConfig<readonly [AppChain, ...AppChain[]]>
 
 export type CreateAppConfigParameters = {
   env: Env
@@ -30,10 +42,10 @@ export type CreateAppConfigParameters = {
  */
 export function createAppConfig(
   parameters: CreateAppConfigParameters,
-): LatchConfig {
+): AppConfig {
   const { env, devnet, storage } = parameters
-  const chains = orderChains(
-    [...publicChains, ...(devnet?.chains ?? [])] as [Chain, ...Chain[]],
+  const chains = orderChains<readonly [AppChain, ...AppChain[]]>(
+    [...publicChains, ...(devnet?.chains ?? [])],
     env.chainId ?? devnet?.chains[0].id,
   )
   const rpcUrls: Record<number, { http: string; webSocket: string }> = {}
