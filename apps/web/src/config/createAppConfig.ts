@@ -1,4 +1,5 @@
 import {
+  type ChainRpcUrls,
   type CreateLatchConfigParameters,
   createLatchConfig,
   type LatchConfig,
@@ -36,9 +37,10 @@ export type CreateAppConfigParameters = {
 
 /**
  * Latch's own configuration of the kit: the public networks (the one
- * `VITE_CHAIN_ID` names first, else mainnet), each through the node provider
- * when `VITE_ALCHEMY_ID` is set, WalletConnect when its project id is; in
- * devnet builds the devnet's chains first, its relay, and names from its ENS.
+ * `VITE_CHAIN_ID` names first, else mainnet), each through its own nodes
+ * (`VITE_RPC_URL_<chainId>`) or else the node provider when `VITE_ALCHEMY_ID`
+ * is set, WalletConnect when its project id is; in devnet builds the
+ * devnet's chains first, its relay, and names from its ENS.
  */
 export function createAppConfig(
   parameters: CreateAppConfigParameters,
@@ -48,12 +50,15 @@ export function createAppConfig(
     [...publicChains, ...(devnet?.chains ?? [])],
     env.chainId ?? devnet?.chains[0].id,
   )
-  const rpcUrls: Record<number, { http: string; webSocket: string }> = {}
-  if (env.alchemyId)
-    for (const chain of publicChains) {
-      const urls = alchemyRpcUrls(chain.id, env.alchemyId)
-      if (urls) rpcUrls[chain.id] = urls
-    }
+  // Per chain: its own URLs (`VITE_RPC_URL_<id>`), else the node provider's
+  // (`VITE_ALCHEMY_ID`), else none (the public RPC alone).
+  const rpcUrls: Record<number, ChainRpcUrls> = {}
+  for (const chain of publicChains) {
+    const urls =
+      env.rpcUrls[chain.id] ??
+      (env.alchemyId ? alchemyRpcUrls(chain.id, env.alchemyId) : undefined)
+    if (urls) rpcUrls[chain.id] = urls
+  }
   return createLatchConfig({
     appName: APP_NAME,
     chains,
