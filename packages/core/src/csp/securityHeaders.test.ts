@@ -28,7 +28,7 @@ describe('securityHeaders', () => {
       'X-Frame-Options': 'DENY',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
-      // Coinbase Wallet's SDK refuses to work under `same-origin`.
+      // Coinbase Wallet's popup answers its opener: not `same-origin`.
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     })
   })
