@@ -17,6 +17,7 @@ import { launchChromium } from './measure/launchChromium.ts'
 import { type AppMeasurement, measureApp } from './measure/measureApp.ts'
 import { type AppServer, startAppServer } from './measure/startAppServer.ts'
 import { type Nodes, startNodes } from './measure/startNodes.ts'
+import { waitForAccount } from './measure/waitForAccount.ts'
 
 // Sizes and counts are deterministic; times are not, so no time is asserted
 // here (`npm run bench` reports them).
@@ -111,11 +112,7 @@ describe('budgets', () => {
     const qr = page.getByRole('img', { name: 'WalletConnect QR code' })
     await qr.and(page.locator('[data-uri^="wc:"]')).waitFor({ timeout: 30_000 })
     await peer.pair((await qr.getAttribute('data-uri'))!)
-    await page.waitForFunction(
-      'window.__benchProbe && window.__benchProbe.accountAt !== null',
-      undefined,
-      { timeout: 20_000 },
-    )
+    await waitForAccount(page, 20_000)
   }
 
   test('initial JS of the production build is within its budget (130 KiB)', () => {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { contentSecurityPolicy } from '@latch/core'
+import { securityHeaders } from '@latch/core'
 import { latch } from '@latch/core/vite'
 import { devnetProjectId } from '@latch/devnet'
 import react from '@vitejs/plugin-react'
@@ -32,9 +32,10 @@ function html(mode: string): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, root, 'VITE_'))
-  // The policy of the configuration the build makes (the devnet's nodes and
-  // relay are proxied under the page's own origin: 'self').
-  const csp = contentSecurityPolicy(
+  // The headers of the configuration the build makes, its policy first (the
+  // devnet's nodes and relay are proxied under the page's own origin:
+  // 'self'). A bad VITE_* value stops the build here, with an EnvError.
+  const headers = securityHeaders(
     createAppConfig({
       env: {
         ...env,
@@ -47,7 +48,9 @@ export default defineConfig(({ mode }) => {
   return {
     root,
     envDir: root,
-    plugins: [react(), html(mode), latch()],
+    // latch() writes the headers beside index.html for every host, and the
+    // policy into index.html for hosts that set none.
+    plugins: [react(), html(mode), latch({ securityHeaders: headers })],
     // Devnet (test) builds only: WalletConnect's test check reads
     // `process.env.IS_VITEST`, which a client build otherwise compiles to
     // `{}.IS_VITEST`, so its Verify step would still call
@@ -71,8 +74,8 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    // The built app is served under its strict policy (the dev server is not:
-    // React's refresh runtime needs an inline script).
-    preview: { headers: { 'content-security-policy': csp } },
+    // The built app is served with its headers, strict policy included (the
+    // dev server is not: React's refresh runtime needs an inline script).
+    preview: { headers },
   }
 })

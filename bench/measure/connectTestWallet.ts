@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { waitForAccount } from './waitForAccount.ts'
 
 export type ConnectTestWalletParameters = {
   /** The wallet entry to pick in the kit's modal. */
@@ -26,9 +27,5 @@ export async function connectTestWallet(
     .filter({ visible: true })
     .first()
     .click({ timeout })
-  await page.waitForFunction(
-    'window.__benchProbe && window.__benchProbe.accountAt !== null',
-    undefined,
-    { timeout },
-  )
+  await waitForAccount(page, timeout)
 }

@@ -9,6 +9,7 @@ import {
 import { type Guard, guardContext, type ThirdPartyLog } from './guardContext.ts'
 import { type AppServer, blankPath, type ServerLog } from './startAppServer.ts'
 import { type Activity, trackActivity } from './trackActivity.ts'
+import { waitForAccount } from './waitForAccount.ts'
 import { walletRpcPath } from './walletRpcPath.ts'
 
 /** The account the test wallet selects (anvil's first dev account). */
@@ -264,11 +265,7 @@ async function reload(
   let error: string | undefined
   try {
     await navigate()
-    await opened.page.waitForFunction(
-      'window.__benchProbe && window.__benchProbe.accountAt !== null',
-      undefined,
-      { timeout: 15_000 },
-    )
+    await waitForAccount(opened.page, 15_000)
   } catch (caught) {
     error = firstLine(caught)
   }

@@ -136,6 +136,17 @@ export {
   contentSecurityPolicy,
 } from './csp/contentSecurityPolicy.ts'
 export {
+  type HeaderFiles,
+  type HeaderFilesParameters,
+  headerFiles,
+} from './csp/headerFiles.ts'
+export { metaContentSecurityPolicy } from './csp/metaContentSecurityPolicy.ts'
+export {
+  type SecurityHeaders,
+  type SecurityHeadersParameters,
+  securityHeaders,
+} from './csp/securityHeaders.ts'
+export {
   BaseError,
   type BaseErrorParameters,
   type BaseErrorType,
@@ -171,6 +182,10 @@ export {
   WagmiProviderNotFoundError,
   type WagmiProviderNotFoundErrorType,
 } from './errors/guards.ts'
+export {
+  InvalidHeaderError,
+  type InvalidHeaderErrorType,
+} from './errors/headers.ts'
 export {
   NetworkUnavailableError,
   type NetworkUnavailableErrorType,

@@ -1,6 +1,9 @@
 // @latch/core/vite: the Vite plugin that keeps a Latch dapp's first paint
 // small. Node only: it reads the packages' barrels from disk.
 import type { Plugin } from 'vite'
+import { headerFiles } from './csp/headerFiles.ts'
+import { metaContentSecurityPolicy } from './csp/metaContentSecurityPolicy.ts'
+import type { SecurityHeaders } from './csp/securityHeaders.ts'
 import { debarrel } from './vite/debarrel.ts'
 
 /** The barrels whose named imports `latch()` rewrites to their modules. */
@@ -17,6 +20,17 @@ export const latchBarrels: readonly string[] = [
   '@latch/react',
 ]
 
+export type LatchPluginParameters = {
+  /**
+   * The page's response headers, `securityHeaders(config)` of the config the
+   * page makes. With them, a build writes them beside `index.html` in every
+   * host's format (`headerFiles`: `_headers`, `vercel.json`, nginx, Caddy,
+   * CloudFront), and the Content-Security-Policy into `index.html` as a
+   * `<meta http-equiv>` for hosts that set no headers.
+   */
+  securityHeaders?: SecurityHeaders | undefined
+}
+
 /**
  * Latch's Vite plugin, for production builds: a named import from one of
  * viem's, wagmi's or Latch's barrels becomes an import of the module that
@@ -25,7 +39,8 @@ export const latchBarrels: readonly string[] = [
  * when the visitor picks a wallet) lands in the first paint
  * (rolldown/rolldown#8920). And what the first paint needs is one chunk, one
  * request (the `$initial` group), unless the app's config sets its own
- * `build.rolldownOptions.output.codeSplitting`.
+ * `build.rolldownOptions.output.codeSplitting`. With `securityHeaders`, the
+ * build carries its policy (see `LatchPluginParameters`).
  *
  * @example
  * // vite.config.ts
@@ -33,7 +48,11 @@ export const latchBarrels: readonly string[] = [
  * import { latch } from '@latch/core/vite'
  * export default { plugins: [react(), latch()] }
  */
-export function latch(): Plugin {
+export function latch(parameters: LatchPluginParameters = {}): Plugin {
+  const { securityHeaders } = parameters
+  const policy = securityHeaders && contentSecurityPolicyOf(securityHeaders)
+  let assetsDir = 'assets'
+  let ssr = false
   return {
     ...debarrel(latchBarrels),
     config(config) {
@@ -56,5 +75,48 @@ export function latch(): Plugin {
         },
       }
     },
+    configResolved(config) {
+      assetsDir = config.build.assetsDir
+      ssr = Boolean(config.build.ssr)
+    },
+    transformIndexHtml(html) {
+      if (!policy) return
+      const content = metaContentSecurityPolicy(policy)
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(content)}" />`
+      // First in <head> after the charset: a meta policy governs only what
+      // comes after it, and the charset must stay in the first 1024 bytes.
+      const charset = /<meta\s+charset=[^>]*>/i
+      if (charset.test(html))
+        return html.replace(charset, (tag) => `${tag}\n    ${meta}`)
+      return [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content },
+          injectTo: 'head-prepend',
+        },
+      ]
+    },
+    generateBundle() {
+      if (!securityHeaders || ssr) return
+      for (const [fileName, source] of Object.entries(
+        headerFiles(securityHeaders, { assetsDir }),
+      ))
+        this.emitFile({ type: 'asset', fileName, source })
+    },
   }
+}
+
+/** The Content-Security-Policy among the headers, whatever its case. */
+function contentSecurityPolicyOf(headers: SecurityHeaders): string | undefined {
+  return Object.entries(headers).find(
+    ([name]) => name.toLowerCase() === 'content-security-policy',
+  )?.[1]
+}
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
 }

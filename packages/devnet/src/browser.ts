@@ -3,6 +3,8 @@
 // installed as window.ethereum or the Coinbase extension.
 
 export {
+  type DevnetChain,
+  type DevnetChainId,
   devnetChainIds,
   devnetChains,
   devnetContracts,

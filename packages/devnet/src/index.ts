@@ -9,6 +9,8 @@ export {
   stopProcess,
 } from './anvil.ts'
 export {
+  type DevnetChain,
+  type DevnetChainId,
   devnetChainIds,
   devnetChains,
   devnetContracts,

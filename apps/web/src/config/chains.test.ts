@@ -53,12 +53,12 @@ describe('chains', () => {
 
   test('the chain asked for comes first; unknown or unset, mainnet (seed §5)', () => {
     const ids = (chainId: number | undefined) =>
-      orderChains(publicChains as [Chain, ...Chain[]], chainId).map((x) => x.id)
+      orderChains(publicChains, chainId).map((x) => x.id)
     expect(ids(10)).toEqual([10, 1, 11_155_111, 8453, 42_161])
     expect(ids(424_242)).toEqual([1, 11_155_111, 8453, 10, 42_161])
     expect(ids(undefined)).toEqual([1, 11_155_111, 8453, 10, 42_161])
     // The configured mainnet itself, not a copy: it carries what was set on it.
-    const [first] = orderChains(publicChains as [Chain, ...Chain[]], 424_242)
+    const [first] = orderChains(publicChains, 424_242)
     expect(first).toBe(publicChains[0])
   })
 })

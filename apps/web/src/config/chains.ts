@@ -50,13 +50,16 @@ export const optimism = defineChain({
 })
 
 /** The public networks Latch offers, mainnet first (the seed's default). */
-export const publicChains: readonly Chain[] = [
+export const publicChains = [
   mainnet,
   sepolia,
   base,
   optimism,
   arbitrum,
-]
+] as const
+
+/** One of the public networks Latch offers. */
+export type PublicChain = (typeof publicChains)[number]
 
 /** The node provider's host name for each public chain. */
 const alchemyNetworks: Record<number, string> = {
@@ -85,10 +88,10 @@ export function alchemyRpcUrls(
  * is configured, otherwise mainnet (seed §5: the default chain, and the
  * fallback "for the providers", who take the first chain).
  */
-export function orderChains(
-  chains: readonly [Chain, ...Chain[]],
+export function orderChains<const chains extends readonly [Chain, ...Chain[]]>(
+  chains: chains,
   chainId: number | undefined,
-): readonly [Chain, ...Chain[]] {
+): readonly [chains[number], ...chains[number][]] {
   const first =
     chains.find((chain) => chain.id === chainId) ??
     chains.find((chain) => chain.id === mainnet.id) ??

@@ -1,4 +1,8 @@
-import { getEnsChainId } from '@latch/core'
+import {
+  contentSecurityPolicy,
+  getEnsChainId,
+  type LatchConfig,
+} from '@latch/core'
 import { devnetChains } from '@latch/devnet/browser'
 import { describe, expect, test } from 'vitest'
 import {
@@ -20,7 +24,8 @@ const devnet: CreateAppConfigParameters['devnet'] = {
 function appConfig(
   env: Record<string, string>,
   options: { devnet?: boolean } = {},
-) {
+): LatchConfig {
+  // As any chain: `rpcUrls.node` is what the kit adds to each.
   return createAppConfig({
     env: parseEnv(env),
     devnet: options.devnet ? devnet : undefined,
@@ -102,6 +107,59 @@ describe('createAppConfig: chains (seed §3, §5)', () => {
       })
     },
   )
+})
+
+describe('createAppConfig: any node provider (VITE_RPC_URL_<chainId>)', () => {
+  const infura = {
+    http: 'https://mainnet.infura.io/v3/KEY12345',
+    ws: 'wss://mainnet.infura.io/ws/v3/KEY12345',
+  }
+
+  test("a chain's own URLs replace the node provider's for that chain; the other chains keep the node provider's", () => {
+    const config = appConfig({
+      VITE_ALCHEMY_ID: 'KEY12345',
+      VITE_RPC_URL_1: `${infura.ws},${infura.http}`,
+    })
+    const node = (id: number) =>
+      config.chains.find((chain) => chain.id === id)?.rpcUrls.node
+    expect(node(1)).toEqual({ http: [infura.http], webSocket: [infura.ws] })
+    expect(node(8453)).toEqual({
+      http: ['https://base-mainnet.g.alchemy.com/v2/KEY12345'],
+      webSocket: ['wss://base-mainnet.g.alchemy.com/v2/KEY12345'],
+    })
+    // Without the node provider's key, only the chain given its URLs.
+    const alone = appConfig({ VITE_RPC_URL_10: 'https://op.example.org/rpc' })
+    expect(
+      alone.chains.flatMap((chain) =>
+        chain.rpcUrls.node ? [[chain.id, chain.rpcUrls.node]] : [],
+      ),
+    ).toEqual([[10, { http: ['https://op.example.org/rpc'], webSocket: [] }]])
+  })
+
+  test("the policy's connect-src follows the configured nodes, by origin", () => {
+    const connectSrc = (env: Record<string, string>) =>
+      contentSecurityPolicy(appConfig(env))
+        .split('; ')
+        .find((directive) => directive.startsWith('connect-src '))
+        ?.split(' ')
+        .slice(1)
+    const configured = connectSrc({
+      VITE_ALCHEMY_ID: 'KEY12345',
+      VITE_RPC_URL_1: `${infura.ws},${infura.http},http://127.0.0.1:8545`,
+    })
+    expect(configured).toEqual(
+      expect.arrayContaining([
+        'https://mainnet.infura.io',
+        'wss://mainnet.infura.io',
+        'http://127.0.0.1:8545',
+        'https://base-mainnet.g.alchemy.com',
+      ]),
+    )
+    // Alchemy's mainnet host is not needed any more, nor any key.
+    expect(configured).not.toContain('https://eth-mainnet.g.alchemy.com')
+    expect(configured?.join(' ')).not.toContain('KEY12345')
+    expect(connectSrc({})).not.toContain('https://mainnet.infura.io')
+  })
 })
 
 describe('createAppConfig: wallets', () => {

@@ -1,19 +1,32 @@
 import {
+  type ChainRpcUrls,
   type CreateLatchConfigParameters,
   createLatchConfig,
   type LatchConfig,
 } from '@latch/core'
+import type { DevnetChain } from '@latch/devnet/browser'
 import type { Chain } from 'viem'
 import { mainnet } from 'viem/chains'
 import { APP_NAME } from './app.ts'
-import { alchemyRpcUrls, orderChains, publicChains } from './chains.ts'
+import {
+  alchemyRpcUrls,
+  orderChains,
+  type PublicChain,
+  publicChains,
+} from './chains.ts'
 import type { Env } from './env.ts'
 
 /** What a devnet build adds: its chains (the first is the default, with ENS) and relay. */
 export type DevnetSetup = {
-  chains: readonly [Chain, ...Chain[]]
+  chains: readonly [DevnetChain, ...DevnetChain[]]
   walletConnect: { projectId: string; relayUrl: string }
 }
+
+/** A chain the app can offer: a public network, or a devnet's in devnet builds. */
+export type AppChain = PublicChain | DevnetChain
+
+/** The app's config: wagmi's, typed with the chains it can hold (`Register`). */
+export type AppConfig = LatchConfig<readonly [AppChain, ...AppChain[]]>
 
 export type CreateAppConfigParameters = {
   env: Env
@@ -24,24 +37,28 @@ export type CreateAppConfigParameters = {
 
 /**
  * Latch's own configuration of the kit: the public networks (the one
- * `VITE_CHAIN_ID` names first, else mainnet), each through the node provider
- * when `VITE_ALCHEMY_ID` is set, WalletConnect when its project id is; in
- * devnet builds the devnet's chains first, its relay, and names from its ENS.
+ * `VITE_CHAIN_ID` names first, else mainnet), each through its own nodes
+ * (`VITE_RPC_URL_<chainId>`) or else the node provider when `VITE_ALCHEMY_ID`
+ * is set, WalletConnect when its project id is; in devnet builds the
+ * devnet's chains first, its relay, and names from its ENS.
  */
 export function createAppConfig(
   parameters: CreateAppConfigParameters,
-): LatchConfig {
+): AppConfig {
   const { env, devnet, storage } = parameters
-  const chains = orderChains(
-    [...publicChains, ...(devnet?.chains ?? [])] as [Chain, ...Chain[]],
+  const chains = orderChains<readonly [AppChain, ...AppChain[]]>(
+    [...publicChains, ...(devnet?.chains ?? [])],
     env.chainId ?? devnet?.chains[0].id,
   )
-  const rpcUrls: Record<number, { http: string; webSocket: string }> = {}
-  if (env.alchemyId)
-    for (const chain of publicChains) {
-      const urls = alchemyRpcUrls(chain.id, env.alchemyId)
-      if (urls) rpcUrls[chain.id] = urls
-    }
+  // Per chain: its own URLs (`VITE_RPC_URL_<id>`), else the node provider's
+  // (`VITE_ALCHEMY_ID`), else none (the public RPC alone).
+  const rpcUrls: Record<number, ChainRpcUrls> = {}
+  for (const chain of publicChains) {
+    const urls =
+      env.rpcUrls[chain.id] ??
+      (env.alchemyId ? alchemyRpcUrls(chain.id, env.alchemyId) : undefined)
+    if (urls) rpcUrls[chain.id] = urls
+  }
   return createLatchConfig({
     appName: APP_NAME,
     chains,

@@ -334,7 +334,11 @@ async function bounded(action: Promise<unknown>, run: Run) {
 
 let pageUncaught: unknown[] = []
 const onUncaught = (error: unknown) => pageUncaught.push(error)
-beforeAll(() => {
+beforeAll(async () => {
+  // switchWalletChain loads the switch policy on first use; a module's first
+  // transform under the test runner can outlast the two ticks `bounded`
+  // allows, which would be the loader's time, not the wallet's.
+  await import('./switchConnectorChain.ts')
   process.on('unhandledRejection', onUncaught)
   process.on('uncaughtException', onUncaught)
 })

@@ -30,8 +30,22 @@ export function devnetRpcPath(chainId: number): string {
   return `/devnet/rpc/${chainId}`
 }
 
-/** The two devnet chains, with RPC URLs on the given origin. */
-export function devnetChains(origin: string): readonly [Chain, Chain] {
+/** A devnet chain: viem's `Chain` with one of `devnetChainIds` as its id. */
+export type DevnetChain<id extends number = DevnetChainId> = Chain & { id: id }
+
+/** The id of a devnet chain. */
+export type DevnetChainId = (typeof devnetChainIds)[keyof typeof devnetChainIds]
+
+/**
+ * The two devnet chains, with RPC URLs on the given origin; their ids are
+ * typed, so a wagmi config made of them types its `chainId`s.
+ */
+export function devnetChains(
+  origin: string,
+): readonly [
+  DevnetChain<typeof devnetChainIds.first>,
+  DevnetChain<typeof devnetChainIds.second>,
+] {
   const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
   return [
     defineChain({

@@ -37,7 +37,7 @@ const latch = createLatchConfig({
 /** A page's own wagmi config, without Latch's state. */
 const wagmiOnly = createConfig({
   chains,
-  transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
+  transports: { [chains[0].id]: http(), [chains[1].id]: http() },
 })
 
 const hooks = {
