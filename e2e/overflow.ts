@@ -13,7 +13,7 @@ export function overflowing(page: Page, scopes: string[]) {
   return page.evaluate((scopes) => {
     const found: string[] = []
     const seen = new Set<Element>()
-    const describe = (element: Element, what: string) =>
+    const nameOf = (element: Element, what: string) =>
       `${element.localName}.${[...element.classList].join('.')} "${(
         element.textContent ?? ''
       )
@@ -36,12 +36,12 @@ export function overflowing(page: Page, scopes: string[]) {
           if (clientWidth === 0 && clientHeight === 0) continue
           if (scrollWidth > clientWidth + 1)
             found.push(
-              describe(element, `${scrollWidth} > ${clientWidth} px wide`),
+              nameOf(element, `${scrollWidth} > ${clientWidth} px wide`),
             )
           const scrolls = /auto|scroll/.test(style.overflowY)
           if (!scrolls && scrollHeight > clientHeight + 1)
             found.push(
-              describe(element, `${scrollHeight} > ${clientHeight} px high`),
+              nameOf(element, `${scrollHeight} > ${clientHeight} px high`),
             )
         }
     const page = document.documentElement
