@@ -1,6 +1,7 @@
 import { mirrorStatus, safeStorage, startLatch } from '@latch/core'
 import { en } from '@latch/react'
 import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { appMessages } from './appMessages.ts'
 import { createAppConfig } from './config/createAppConfig.ts'
@@ -25,7 +26,8 @@ import './theme.css'
  * Creates the wallet config and mounts the app inside `LatchProvider`, in
  * the visitor's language: English at once; any other once its catalogues
  * are fetched (the session is being restored meanwhile), so the first
- * render is already in it.
+ * render is already in it. A built page's prerendered first screen stays
+ * until then, and is replaced by the same markup.
  */
 export function start(devnet?: AppDevnetSetup): void {
   const storage = safeStorage(() => window.localStorage)
@@ -44,20 +46,27 @@ export function start(devnet?: AppDevnetSetup): void {
     readLanguagePreference(storage),
     navigator.languages,
   )
+  const container = document.getElementById('root')!
   const mount = (catalogues: Catalogues) => {
     applyLanguage(root, catalogues.messages)
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <Root
-          latch={latch}
-          appOptions={{ tokens: devnet?.tokens ?? [] }}
-          initial={{ option, catalogues }}
-          options={options}
-          storage={storage}
-          root={root}
-        />
-      </StrictMode>,
+    // A built page holds its first screen already (prerendered, a stored
+    // account painted into it): React renders the same markup over it in
+    // one commit, so nothing moves; hidden for another language until now.
+    flushSync(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <Root
+            latch={latch}
+            appOptions={{ tokens: devnet?.tokens ?? [] }}
+            initial={{ option, catalogues }}
+            options={options}
+            storage={storage}
+            root={root}
+          />
+        </StrictMode>,
+      ),
     )
+    container.hidden = false
   }
   const english = { messages: en, app: appMessages }
   if (option.tag === 'en') mount(english)

@@ -20,10 +20,7 @@ export type ThemeSwitchProps = {
 const pageStorage = safeStorage(() => globalThis.localStorage)
 
 /** Light, dark or system theme: a radio group, persisted in localStorage. */
-export function ThemeSwitch({
-  storage = pageStorage,
-  root = document.documentElement,
-}: ThemeSwitchProps) {
+export function ThemeSwitch({ storage = pageStorage, root }: ThemeSwitchProps) {
   const t = useAppMessages().theme
   const name = useId()
   const [preference, setPreference] = useState(() =>
@@ -32,7 +29,7 @@ export function ThemeSwitch({
   const choose = (next: ThemePreference) => {
     setPreference(next)
     saveThemePreference(storage, next)
-    applyThemePreference(root, next)
+    applyThemePreference(root ?? document.documentElement, next)
   }
   const options: [ThemePreference, string][] = [
     ['system', t.system],
@@ -40,7 +37,7 @@ export function ThemeSwitch({
     ['dark', t.dark],
   ]
   return (
-    <fieldset className={styles.switch}>
+    <fieldset className={styles.switch} data-theme-switch="">
       <legend className={styles.legend}>{t.label}</legend>
       {options.map(([value, label]) => (
         <label key={value} className={styles.option}>

@@ -47,9 +47,10 @@ function prefetch(load: () => Promise<unknown>) {
 
 /**
  * The header's wallet control, in a slot of one fixed size whatever it
- * shows: *Connect wallet*; the account button once connected; and while a
- * stored session is restored, a placeholder (never a *Connect wallet* that
- * then disappears). It owns the connect and account dialogs.
+ * shows: *Connect wallet*; the account button once connected, and while a
+ * stored session is restored, its stored account (never a *Connect wallet*
+ * that then disappears; a placeholder if the store has no account). It owns
+ * the connect and account dialogs.
  */
 export function ConnectButton() {
   const t = useMessages()
@@ -76,11 +77,18 @@ export function ConnectButton() {
     wasConnected.current = connected
     if (connected && dialog === 'connect' && connector)
       setAnnouncement(t.connect.connected(connector.name))
-    setDialog(undefined)
+    // The account dialog asked for while the session was being restored
+    // opens now that it is confirmed.
+    if (!(connected && dialog === 'account')) setDialog(undefined)
   }, [connected, dialog, connector, t])
 
   let control: ReactNode
-  if (status === 'reconnecting')
+  // A stored session shows its account at once, as the visitor last saw it
+  // (a page may have painted it before any script ran); only a restore with
+  // no account yet shows the placeholder. The account dialog opens once the
+  // wallet has confirmed it.
+  const restoring = status === 'reconnecting'
+  if (restoring && !account)
     control = (
       <output className="latch-connect-button__placeholder" aria-busy="true">
         <span className="latch-connect-button__shimmer" aria-hidden="true" />
@@ -89,7 +97,7 @@ export function ConnectButton() {
         </span>
       </output>
     )
-  else if (connected)
+  else if (connected || (restoring && account))
     control = (
       <AccountButton
         onClick={() => openDialog('account')}
