@@ -7,10 +7,12 @@ import {
   startWalletPeer,
   type WalletPeer,
 } from '@latch/devnet'
+import { type Language, languages } from '@latch/react'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildLatch } from './measure/buildLatch.ts'
 import { initialJs } from './measure/initialJs.ts'
+import { languageChunks } from './measure/languageChunks.ts'
 import { launchChromium } from './measure/launchChromium.ts'
 import { type AppMeasurement, measureApp } from './measure/measureApp.ts'
 import { type AppServer, startAppServer } from './measure/startAppServer.ts'
@@ -28,6 +30,9 @@ const budgets = {
 // printed beside the figure, as the bench reports it.
 const sizeBudgets = { initialJs: 130 * kib, fetchedBeforeClick: 135 * kib }
 const sizeGoals = { initialJs: 120 * kib }
+// What one more language may add, fetched when chosen: the kit's catalogue
+// and the app's texts (2.6–3.5 KiB gzip today).
+const languageBudget = 8 * kib
 
 /**
  * Latch's bundle and load budgets: a production build, and in Chromium a
@@ -116,6 +121,30 @@ describe('budgets', () => {
       `initial JS: ${(gzip / kib).toFixed(1)} KiB gzip in ${chunks.length} chunks (budget ${sizeBudgets.initialJs / kib} KiB, goal ${sizeGoals.initialJs / kib} KiB)`,
     )
     expect(gzip).toBeLessThanOrEqual(sizeBudgets.initialJs)
+  })
+
+  test('English is in the initial JS; every other language is a chunk of its own, fetched on demand, within its budget (8 KiB)', async () => {
+    const { chunks } = initialJs(productionDir)
+    const initial = new Set(chunks.map((x) => x.file))
+    const { kit: english } = await languageChunks(productionDir, 'en')
+    expect(english.length).toBe(1)
+    expect(initial.has(english[0]!.file)).toBe(true)
+    const sizes: string[] = []
+    for (const language of Object.keys(languages) as Language[]) {
+      if (language === 'en') continue
+      const { kit, app, gzip } = await languageChunks(productionDir, language)
+      // One chunk each, kit and app, neither in the first paint.
+      expect([kit.length, app.length], language).toEqual([1, 1])
+      expect(
+        [...kit, ...app].filter((x) => initial.has(x.file)),
+        language,
+      ).toEqual([])
+      expect(gzip, language).toBeLessThanOrEqual(languageBudget)
+      sizes.push(`${language} ${(gzip / kib).toFixed(1)}`)
+    }
+    console.log(
+      `a second language, on demand (kit + app catalogues), KiB gzip: ${sizes.join(', ')} (budget ${languageBudget / kib} KiB each)`,
+    )
   })
 
   test('JS fetched before a click on a first visit is within its budget (135 KiB)', async () => {

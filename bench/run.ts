@@ -12,6 +12,10 @@ import {
 } from './measure/formatTable.ts'
 import { type InitialJs, initialJs } from './measure/initialJs.ts'
 import { type InstallResult, installPeer } from './measure/installPeer.ts'
+import {
+  type LanguageChunks,
+  languageChunks,
+} from './measure/languageChunks.ts'
 import { launchChromium } from './measure/launchChromium.ts'
 import {
   type AppMeasurement,
@@ -32,6 +36,8 @@ type AppResult = {
   install?: InstallResult | undefined
   build?: { ok: boolean; seconds: number; error?: string | undefined }
   initialJs?: (Omit<InitialJs, 'all'> & { allGzip: number }) | undefined
+  /** Latch: what a second language (Japanese) adds, fetched on demand. */
+  secondLanguage?: LanguageChunks | undefined
   measurement?: AppMeasurement | undefined
   summary?: AppSummary | undefined
   failure?: string | undefined
@@ -141,6 +147,12 @@ async function main() {
       say(
         `${app.label}: built in ${result.build?.seconds.toFixed(1)} s, initial JS ${(js.gzip / 1024).toFixed(1)} KiB gzip`,
       )
+      if (app.id === 'latch') {
+        result.secondLanguage = await languageChunks(dist, 'ja')
+        say(
+          `${app.label}: a second language (Japanese) adds ${(result.secondLanguage.gzip / 1024).toFixed(1)} KiB gzip, fetched when chosen`,
+        )
+      }
     }
   }
 
@@ -228,6 +240,8 @@ async function main() {
       result.initialJs || result.measurement
         ? summarize(result.initialJs?.gzip ?? null, result.measurement ?? null)
         : null
+    if (summary && result.secondLanguage)
+      summary.secondLanguageKiB = result.secondLanguage.gzip / 1024
     result.summary = summary ?? undefined
     return {
       label: result.label,

@@ -33,7 +33,7 @@ type AxeResults = {
  * on the colours that stay, not on a frame in between. Spinners run
  * forever and are left alone.
  */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(resolve))
     await Promise.all(
@@ -46,6 +46,38 @@ async function settled(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     )
   })
+}
+
+/**
+ * axe-core's violations on the elements `include` selects (and everything
+ * inside them), every rule or only `rules`, as `rule (impact): help —
+ * targets` lines.
+ */
+export async function axeViolations(
+  page: Page,
+  include: string[],
+  rules?: string[],
+) {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.evaluate(axeSource)
+  const results = await page.evaluate(
+    ({ include, rules }) =>
+      (
+        window as unknown as {
+          axe: { run: (c: unknown, o: unknown) => Promise<unknown> }
+        }
+      ).axe.run(
+        { include: include.map((x) => [x]) },
+        rules ? { runOnly: { type: 'rule', values: rules } } : {},
+      ) as Promise<AxeResults>,
+    { include, rules },
+  )
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  )
 }
 
 /**

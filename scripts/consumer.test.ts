@@ -63,6 +63,38 @@ const sdksIn = (text: string) =>
     .filter(([, markers]) => markers.some((marker) => text.includes(marker)))
     .map(([sdk]) => sdk)
 
+/**
+ * The languages whose catalogue a JS file holds (each is an object with
+ * `lang:"<tag>"`, in whichever quotes the minifier chose), English aside.
+ */
+const otherLanguages = [
+  'ar',
+  'de',
+  'es-419',
+  'fr',
+  'he',
+  'hi',
+  'id',
+  'ja',
+  'ko',
+  'ms',
+  'pt-BR',
+  'ru',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-HK',
+  'zh-TW',
+]
+const cataloguesIn = (text: string) =>
+  otherLanguages.filter((tag) =>
+    ['"', "'", '`'].some((quote) =>
+      text.includes(`lang:${quote}${tag}${quote}`),
+    ),
+  )
+
 /** The quick start's account, anvil's first dev account, as the header shows it. */
 const shortAccount = /0xf39F…2266/
 
@@ -243,6 +275,15 @@ describe('a third party installs the packed kit as the README says', () => {
     )
     expect([...lazySdks].sort()).toEqual(Object.keys(sdkMarkers).sort())
     expect(built.chunks.flatMap((x) => sdksIn(text(x.file)))).toEqual([])
+
+    // The other languages' catalogues: each in a chunk of its own, none in
+    // the first paint (the quick start gives no language: English).
+    const lazyCatalogues = listJs(join(app, 'dist'))
+      .filter((x) => !initial.has(x.file))
+      .map((x) => cataloguesIn(text(x.file)))
+    expect(lazyCatalogues.filter((x) => x.length > 1)).toEqual([])
+    expect(lazyCatalogues.flat().sort()).toEqual([...otherLanguages].sort())
+    expect(built.chunks.flatMap((x) => cataloguesIn(text(x.file)))).toEqual([])
   }, 240_000)
 
   test('in Chromium: nothing leaves the machine and no SDK loads before the first click; the Dev wallet connects', async () => {
@@ -340,6 +381,11 @@ describe('a third party installs the packed kit as the README says', () => {
     expect(loaded.length, 'the page loaded its JS').toBeGreaterThan(0)
     expect(offMachine, 'requests off the machine before a click').toEqual([])
     expect(sdkFiles(loaded), 'wallet SDKs fetched before a click').toEqual([])
+    const catalogueFiles = (files: string[]) =>
+      files.flatMap((file) =>
+        cataloguesIn(readFileSync(join(dist, file), 'utf8')),
+      )
+    expect(catalogueFiles(loaded), 'other languages fetched').toEqual([])
 
     // 4. The visitor connects the announced Dev wallet.
     await stage('click → connected', async () => {
@@ -353,11 +399,13 @@ describe('a third party installs the packed kit as the README says', () => {
         .getByRole('button', { name: shortAccount })
         .waitFor({ timeout: 20_000 })
     })
-    // Picking a browser wallet loads neither SDK either.
+    // Picking a browser wallet loads neither SDK either, nor a language.
+    const afterClick = takeLoadedJs()
     expect(
-      sdkFiles(takeLoadedJs()),
+      sdkFiles(afterClick),
       'wallet SDKs fetched by connecting the Dev wallet',
     ).toEqual([])
+    expect(catalogueFiles(afterClick), 'other languages fetched').toEqual([])
     console.log(
       `after the click: ${offMachine.length} requests off the machine (${
         offMachine.filter((x) => x.answered).length

@@ -10,9 +10,13 @@ import config from '../playwright.config.ts'
 
 /**
  * `npm run screenshots`: PNGs of Latch's main states, each in light and dark,
- * 1280 and 375 px wide, in dist/screenshots/; the README's two in docs/.
+ * 1280 and 375 px wide, in dist/screenshots/; the README's two in docs/, and
+ * the connect and account dialogs in Arabic and Japanese for
+ * docs/languages.md (`npm run screenshots -- --languages`: those alone).
  * Everything runs on loopback: the devnet (a devnet build, two anvil chains)
  * with the test wallet, and a production build for what only it shows.
+ * Arabic, Japanese and the other scripts need their fonts (Debian:
+ * fonts-noto-core, fonts-noto-cjk).
  */
 const out = join('dist', 'screenshots')
 const readme = {
@@ -28,10 +32,27 @@ const variants = [
 
 type Control = NonNullable<DevWalletGlobals['__latchDevWallet']>
 
+/** The languages docs/languages.md shows, each dialog in light at 1280 px. */
+const languageShots = ['ar', 'ja'] as const
+
 async function main() {
   mkdirSync(out, { recursive: true })
   const began = performance.now()
+  const onlyLanguages = process.argv.includes('--languages')
   const devnet = await startDevnetApp({ serve: 'preview' })
+  if (onlyLanguages) {
+    const browser = await chromium.launch(config.use?.launchOptions)
+    try {
+      const files = await shootLanguages(browser, devnet)
+      console.log(
+        `${files.length} screenshots in docs/ (${((performance.now() - began) / 1_000).toFixed(0)} s): ${files.join(', ')}`,
+      )
+    } finally {
+      await browser.close()
+      await devnet.stop()
+    }
+    return
+  }
   const production = await serveProduction()
   const browser = await chromium.launch(config.use?.launchOptions)
   const written: string[] = []
@@ -170,6 +191,8 @@ async function main() {
     await page.getByRole('button', { name: 'Add to wallet' }).click()
     await page.getByText('LATCH was added to your wallet.').waitFor()
     await shoot(page, 'dashboard-signed', true)
+
+    written.push(...(await shootLanguages(browser, devnet)))
   } finally {
     await browser.close()
     await production.close()
@@ -181,6 +204,64 @@ async function main() {
   console.log(
     `${written.length} screenshots in ${out}/ (${seconds} s); README: ${Object.values(readme).join(', ')}`,
   )
+}
+
+/**
+ * The connect dialog and the account dialog in each of `languageShots`
+ * (the language a visitor chose, stored as the Language control does), to
+ * docs/<dialog>-<language>.png.
+ */
+async function shootLanguages(
+  browser: Browser,
+  devnet: { url: string; chains: readonly { id: number; name: string }[] },
+) {
+  const wallet = await buildInjectScript({
+    chains: devnet.chains.map(({ id, name }) => ({
+      id,
+      name,
+      rpcUrl: `${devnet.url}/devnet/rpc/${id}`,
+    })),
+    eip6963: [{ name: 'Test Wallet', rdns: 'dev.latch.testwallet' }],
+    persist: true,
+  })
+  const files: string[] = []
+  for (const language of languageShots) {
+    const page = await newPage(browser)
+    await page.addInitScript({ content: wallet })
+    await page.addInitScript((language) => {
+      localStorage.setItem('latch.language', language)
+    }, language)
+    await page.goto(devnet.url)
+    await page
+      .locator(`html[lang="${language}"]`)
+      .waitFor({ state: 'attached' })
+    const still = async (name: string) => {
+      await page.mouse.move(4, 4)
+      await page.evaluate(() => document.fonts.ready)
+      const file = `docs/${name}-${language}.png`
+      await page.screenshot({ path: file, animations: 'disabled' })
+      files.push(file)
+    }
+    await page.locator('.latch-connect-button button').click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Test Wallet/ })
+      .waitFor()
+    await still('connect-dialog')
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Test Wallet/ })
+      .click()
+    const account = page
+      .getByRole('banner')
+      .getByRole('button', { name: /alice\.eth/ })
+    await account.waitFor()
+    await account.click()
+    await page.getByRole('dialog').getByText(/ETH/).waitFor()
+    await still('account-dialog')
+    await page.context().close()
+  }
+  return files
 }
 
 async function newPage(browser: Browser) {

@@ -25,6 +25,11 @@ const rows: Row[] = [
     ratio: true,
   },
   {
+    label: '+ a second language, on demand, KiB',
+    value: (x) => x.secondLanguageKiB ?? null,
+    digits: 1,
+  },
+  {
     label: 'JS fetched, first visit, KiB',
     value: (x) => x.firstVisitJsKiB,
     digits: 1,

@@ -19,6 +19,8 @@ export type AppSummary = {
   thirdPartySession: number | null
   /** Reloads in which the account never showed. */
   missed: number
+  /** Latch: a second language's catalogues, on demand (set by the caller). */
+  secondLanguageKiB?: number | null | undefined
   /** `warmMs` less the static page's in the same run (set by the caller). */
   warmOverFloorMs?: number | null | undefined
 }

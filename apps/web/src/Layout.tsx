@@ -3,10 +3,14 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useAppMessages } from './appMessages.ts'
 import { APP_NAME } from './config/app.ts'
+import { LanguageSwitch } from './LanguageSwitch/LanguageSwitch.tsx'
 import styles from './Layout.module.css'
 import { ThemeSwitch } from './ThemeSwitch/ThemeSwitch.tsx'
 
-/** The shell around every page: header with the wallet control, footer with the theme. */
+/**
+ * The shell around every page: header with the wallet control, footer with
+ * the language and the theme.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useAppMessages()
   return (
@@ -49,7 +53,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <a href="/licenses.md">{t.app.licences}</a>
           </p>
         </div>
-        <ThemeSwitch />
+        <div className={styles.controls}>
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </div>
       </footer>
     </div>
   )

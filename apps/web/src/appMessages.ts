@@ -1,6 +1,9 @@
+import { createContext, useContext } from 'react'
+
 /**
- * The Latch front end's own texts (its pages, footer and theme switch), in
- * English; the wallet UI's come from `@latch/react`'s catalogue.
+ * The Latch front end's own texts (its pages, footer, theme and language
+ * controls), in English; the wallet UI's come from `@latch/react`'s
+ * catalogue. The other languages are in `locales/`, loaded on demand.
  */
 export const appMessages = {
   app: {
@@ -25,9 +28,18 @@ export const appMessages = {
     light: 'Light',
     dark: 'Dark',
   },
-} as const
+  language: {
+    label: 'Language',
+  },
+}
+
+/** The shape of every language's app texts: English's keys. */
+export type AppMessages = typeof appMessages
+
+/** The app texts in the visitor's language; English outside a provider. */
+export const AppMessagesContext = createContext<AppMessages>(appMessages)
 
 /** The front end's own texts. */
-export function useAppMessages(): typeof appMessages {
-  return appMessages
+export function useAppMessages(): AppMessages {
+  return useContext(AppMessagesContext)
 }

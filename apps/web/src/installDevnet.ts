@@ -7,9 +7,12 @@ import {
   devnetProjectId,
   devnetRelayPath,
   enableWalletConnectTestMode,
+  pseudoLocalize,
 } from '@latch/devnet/browser'
-import type { TokenSuggestion } from '@latch/react'
+import { en, type TokenSuggestion } from '@latch/react'
+import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
+import type { LanguageOption } from './language/languageOptions.ts'
 
 /** The Dev wallet's EIP-6963 identity in the devnet app. */
 export const devWalletInfo = {
@@ -17,9 +20,13 @@ export const devWalletInfo = {
   rdns: 'dev.latch.devwallet',
 } as const
 
-/** What a devnet build adds: its chains and relay, and the demo token. */
+/**
+ * What a devnet build adds: its chains and relay, the demo token, and
+ * languages for tests (the pseudo-locale).
+ */
 export type AppDevnetSetup = DevnetSetup & {
   tokens: readonly TokenSuggestion[]
+  languages?: readonly LanguageOption[]
 }
 
 const demoTokenImage = `data:image/svg+xml,${encodeURIComponent(
@@ -52,6 +59,18 @@ export function installDevnet(origin: string): AppDevnetSetup {
       projectId: devnetProjectId,
       relayUrl: `${origin.replace(/^http/, 'ws')}${devnetRelayPath}`,
     },
+    // For the layout tests: every text 40 % longer and accented.
+    languages: [
+      {
+        tag: 'en-XA',
+        name: 'Pseudo (en-XA)',
+        dir: 'ltr',
+        load: async () => ({
+          messages: { ...pseudoLocalize(en), lang: 'en-XA' },
+          app: pseudoLocalize(appMessages),
+        }),
+      },
+    ],
     tokens: [
       {
         chainId: devnetChainIds.first,

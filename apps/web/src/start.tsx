@@ -1,12 +1,18 @@
 import { mirrorStatus, safeStorage, startLatch } from '@latch/core'
-import { LatchProvider } from '@latch/react'
+import { en } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App.tsx'
-import { AppOptionsContext } from './AppOptions.ts'
+import { appMessages } from './appMessages.ts'
 import { createAppConfig } from './config/createAppConfig.ts'
 import { currentEnv } from './config/currentEnv.ts'
 import type { AppDevnetSetup } from './installDevnet.ts'
+import { chooseLanguage } from './language/chooseLanguage.ts'
+import { type Catalogues, languageOptions } from './language/languageOptions.ts'
+import {
+  applyLanguage,
+  readLanguagePreference,
+} from './language/languagePreference.ts'
+import { Root } from './Root.tsx'
 import {
   applyThemePreference,
   readThemePreference,
@@ -15,24 +21,46 @@ import '@latch/react/styles.css'
 // After Latch's stylesheet: the page's own rules, and any --latch-* it sets.
 import './theme.css'
 
-/** Creates the wallet config and mounts the app inside `LatchProvider`. */
+/**
+ * Creates the wallet config and mounts the app inside `LatchProvider`, in
+ * the visitor's language: English at once; any other once its catalogues
+ * are fetched (the session is being restored meanwhile), so the first
+ * render is already in it.
+ */
 export function start(devnet?: AppDevnetSetup): void {
   const storage = safeStorage(() => window.localStorage)
+  const root = document.documentElement
   // Before the first render, so a chosen theme never flashes the other one.
-  applyThemePreference(document.documentElement, readThemePreference(storage))
+  applyThemePreference(root, readThemePreference(storage))
   const latch = createAppConfig({ env: currentEnv, devnet, storage })
-  mirrorStatus(latch, document.documentElement)
+  mirrorStatus(latch, root)
   // Before React's first render task: a browser wallet's session can be
   // restored in time for the first frame, so the page never moves after it.
   startLatch(latch)
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <LatchProvider config={latch}>
-        <AppOptionsContext.Provider value={{ tokens: devnet?.tokens ?? [] }}>
-          <App />
-        </AppOptionsContext.Provider>
-      </LatchProvider>
-    </StrictMode>,
+  const options = languageOptions(devnet?.languages)
+  const option = chooseLanguage(
+    options,
+    readLanguagePreference(storage),
+    navigator.languages,
   )
+  const mount = (catalogues: Catalogues) => {
+    applyLanguage(root, catalogues.messages)
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Root
+          latch={latch}
+          appOptions={{ tokens: devnet?.tokens ?? [] }}
+          initial={{ option, catalogues }}
+          options={options}
+          storage={storage}
+          root={root}
+        />
+      </StrictMode>,
+    )
+  }
+  const english = { messages: en, app: appMessages }
+  if (option.tag === 'en') mount(english)
+  // A catalogue that cannot be fetched leaves the page in English, not blank.
+  else option.load().then(mount, () => mount(english))
 }

@@ -30,6 +30,7 @@ export {
   deployFixtures,
 } from './fixtures.ts'
 export { freePort } from './freePort.ts'
+export { pseudoLocalize } from './i18n/pseudoLocalize.ts'
 export { proxyPathOnly } from './proxyPathOnly.ts'
 export {
   type RecordedConnections,

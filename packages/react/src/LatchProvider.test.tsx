@@ -20,6 +20,7 @@ import { setupWallet, testChain, testChain2 } from '../test/setupWallet.tsx'
 import { ConnectButton } from './components/ConnectButton/ConnectButton.tsx'
 import { useWalletConnection } from './hooks/useWalletConnection.ts'
 import { en, type Messages } from './i18n/en.ts'
+import { loadMessages } from './i18n/loadMessages.ts'
 import { useMessages } from './i18n/MessagesContext.ts'
 import { LatchProvider } from './LatchProvider.tsx'
 
@@ -163,5 +164,80 @@ describe('LatchProvider: messages', () => {
       screen.getByRole('button', { name: 'Connecter un portefeuille' }),
     ).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Connect wallet' })).toBeNull()
+  })
+})
+
+/** Renders nothing; records the language of every render it gets. */
+function Spoken({ seen }: { seen: string[] }) {
+  seen.push(useMessages().lang)
+  return null
+}
+
+describe('LatchProvider: language', () => {
+  test('`language="ja"`: the catalogue is loaded first, so nothing renders in English, ever', async () => {
+    const setup = await setupWallet()
+    const seen: string[] = []
+    const page = (
+      <LatchProvider config={setup.config} language="ja">
+        <Spoken seen={seen} />
+        <ConnectButton />
+      </LatchProvider>
+    )
+    // While Japanese's chunk loads, the provider suspends: nothing is shown,
+    // in English or otherwise.
+    render(page)
+    expect(document.querySelector('button')).toBeNull()
+    expect(seen).toEqual([])
+    cleanup()
+    // Once it is there (the same promise), the page renders in Japanese at once.
+    await loadMessages('ja')
+    render(page)
+    expect(
+      screen.getByRole('button', { name: 'ウォレットを接続' }),
+    ).toBeTruthy()
+    expect(seen.length).toBeGreaterThan(0)
+    expect(new Set(seen)).toEqual(new Set(['ja']))
+    const slot = document.querySelector<HTMLElement>('.latch-connect-button')
+    expect([slot?.lang, slot?.dir]).toEqual(['ja', 'ltr'])
+  })
+
+  test('`language="ar"`: the components run right to left, whatever the page does', async () => {
+    const setup = await setupWallet()
+    await act(async () => {
+      render(
+        <LatchProvider config={setup.config} language="ar">
+          <ConnectButton />
+        </LatchProvider>,
+      )
+      await loadMessages('ar')
+    })
+    screen.getByRole('button', { name: 'ربط المحفظة' })
+    const slot = document.querySelector<HTMLElement>('.latch-connect-button')
+    expect([slot?.lang, slot?.dir]).toEqual(['ar', 'rtl'])
+    expect(document.documentElement.dir).toBe('')
+  })
+
+  test('any tag, matched to the closest language; `messages` wins over it', async () => {
+    const setup = await setupWallet()
+    const seen: string[] = []
+    const page = (language: string, messages?: Messages) => (
+      <LatchProvider
+        config={setup.config}
+        language={language}
+        messages={messages}
+      >
+        <Spoken seen={seen} />
+      </LatchProvider>
+    )
+    let view: ReturnType<typeof render> | undefined
+    await act(async () => {
+      view = render(page('pt-PT'))
+      await loadMessages('pt-BR')
+    })
+    expect(seen.at(-1)).toBe('pt-BR')
+    view?.rerender(page('pt-PT', en))
+    expect(seen.at(-1)).toBe('en')
+    await act(async () => view?.rerender(page('nl')))
+    expect(seen.at(-1)).toBe('en')
   })
 })

@@ -1,15 +1,27 @@
 import { createPersistOptions, type LatchConfig, startLatch } from '@latch/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, use, useEffect, useMemo } from 'react'
 import { WagmiContext } from 'wagmi'
 import type { Messages } from './i18n/en.ts'
+import type { Language } from './i18n/languages.ts'
+import { loadMessages } from './i18n/loadMessages.ts'
 import { MessagesContext } from './i18n/MessagesContext.ts'
 
 export type LatchProviderProps = {
   /** From `createLatchConfig`. */
   config: LatchConfig
-  /** The catalogue the UI speaks (a `Messages` object); English by default. */
+  /**
+   * The language the components speak: one Latch has (`'ja'`, `'pt-BR'`,
+   * `'ar'`, …) or any BCP 47 tag, matched to the closest (`matchLanguage`).
+   * Its catalogue is fetched on demand: the provider suspends until it is
+   * there (at once once `loadMessages` has loaded it), so nothing renders in
+   * English first. English by default.
+   */
+  language?: Language | (string & {}) | undefined
+  /**
+   * A catalogue of your own (a `Messages` object): it wins over `language`.
+   */
   messages?: Messages | undefined
   children?: ReactNode
 }
@@ -27,7 +39,7 @@ const started = new WeakSet<LatchConfig>()
  * `ssr`, once hydrated (`startLatch`).
  */
 export function LatchProvider(props: LatchProviderProps) {
-  const { config, messages, children } = props
+  const { config, language, messages, children } = props
   const { queryClient, storage, ssr } = config.latch
   // In this render, before the children read the status; once per config.
   if (!ssr && typeof window !== 'undefined' && !started.has(config)) {
@@ -39,13 +51,17 @@ export function LatchProvider(props: LatchProviderProps) {
     () => (storage ? createPersistOptions(storage) : undefined),
     [storage],
   )
-  const content = messages ? (
-    <MessagesContext.Provider value={messages}>
-      {children}
-    </MessagesContext.Provider>
-  ) : (
-    children
-  )
+  let content = children
+  if (messages)
+    content = (
+      <MessagesContext.Provider value={messages}>
+        {children}
+      </MessagesContext.Provider>
+    )
+  else if (language)
+    content = (
+      <LanguageCatalogue language={language}>{children}</LanguageCatalogue>
+    )
   return (
     <WagmiContext.Provider value={config}>
       {persistOptions ? (
@@ -61,5 +77,15 @@ export function LatchProvider(props: LatchProviderProps) {
         </QueryClientProvider>
       )}
     </WagmiContext.Provider>
+  )
+}
+
+/** Provides Latch's catalogue for `language`, suspending until it is loaded. */
+function LanguageCatalogue(props: { language: string; children: ReactNode }) {
+  const messages = use(loadMessages(props.language))
+  return (
+    <MessagesContext.Provider value={messages}>
+      {props.children}
+    </MessagesContext.Provider>
   )
 }

@@ -1,4 +1,5 @@
 import { isolate } from './isolate.ts'
+import { plural } from './plural.ts'
 
 /**
  * Every string Latch's components show or announce, in English. Texts that
@@ -12,8 +13,10 @@ import { isolate } from './isolate.ts'
  * a translation changes them for visitors and tests alike.
  */
 export const en = {
-  /** The BCP 47 tag of this catalogue, for `<html lang>` and `Intl`. */
+  /** The BCP 47 tag of this catalogue, for `lang` attributes and `Intl`. */
   lang: 'en',
+  /** The direction its text runs in: `rtl` for Arabic and Hebrew. */
+  dir: 'ltr' as 'ltr' | 'rtl',
 
   dialog: {
     close: 'Close',
@@ -128,9 +131,19 @@ export const en = {
     title: 'Add token',
     intro: 'Add an ERC-20 token to the list your wallet shows.',
     address: 'Token address',
-    addressHint: '0x followed by 40 hexadecimal characters.',
+    /** `digits`: how many hexadecimal digits follow 0x (40). */
+    addressHint: (digits: number) =>
+      plural('en', digits, {
+        one: '0x followed by # hexadecimal character.',
+        other: '0x followed by # hexadecimal characters.',
+      }),
     symbol: 'Symbol',
-    symbolHint: '1 to 11 characters, as the wallet will show it.',
+    /** `max`: the longest symbol wallets accept (11). */
+    symbolHint: (max: number) =>
+      plural('en', max, {
+        one: '1 character, as the wallet will show it.',
+        other: '1 to # characters, as the wallet will show it.',
+      }),
     decimals: 'Decimals',
     decimalsHint: 'A whole number from 0 to 36; most tokens use 18.',
     image: 'Image URL',
@@ -143,11 +156,19 @@ export const en = {
     declined: (symbol: string) => `Your wallet did not add ${isolate(symbol)}.`,
     unsupported: 'Your wallet does not support adding tokens.',
     invalid: {
-      address:
-        'Enter a token address: 0x followed by 40 hexadecimal characters.',
+      address: (digits: number) =>
+        plural('en', digits, {
+          one: 'Enter a token address: 0x followed by # hexadecimal character.',
+          other:
+            'Enter a token address: 0x followed by # hexadecimal characters.',
+        }),
       checksum:
         'The capitals in this address do not match its checksum: check it for a typo.',
-      symbol: 'Enter a symbol of 1 to 11 characters.',
+      symbol: (max: number) =>
+        plural('en', max, {
+          one: 'Enter a symbol of 1 character.',
+          other: 'Enter a symbol of 1 to # characters.',
+        }),
       decimals: 'Enter a whole number from 0 to 36.',
       image: 'Use an address that starts with https:// or data:image/.',
     },

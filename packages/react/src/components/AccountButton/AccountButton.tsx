@@ -37,7 +37,8 @@ export function AccountButton({
     >
       <Avatar address={display.account} src={display.avatar} size={28} />
       <span className="latch-account-button__text">
-        <span className="latch-account-button__name">
+        {/* A name or an address: left to right, isolated, in any language. */}
+        <span className="latch-account-button__name" dir="ltr">
           {display.displayName}
         </span>
         <span
@@ -45,9 +46,11 @@ export function AccountButton({
           data-unsupported={display.unsupported || undefined}
         >
           <span className="latch-account-button__dot" aria-hidden="true" />
-          {display.unsupported
-            ? t.wallet.unsupportedNetwork
-            : display.chainName}
+          {display.unsupported ? (
+            t.wallet.unsupportedNetwork
+          ) : (
+            <bdi>{display.chainName}</bdi>
+          )}
         </span>
       </span>
     </button>

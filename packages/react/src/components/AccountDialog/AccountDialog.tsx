@@ -61,10 +61,12 @@ function AccountDetails() {
       <div className="latch-account-dialog__identity">
         <Avatar address={display.account} src={display.avatar} size={64} />
         {display.ensName && (
-          <p className="latch-account-dialog__ens-name">{display.ensName}</p>
+          <p className="latch-account-dialog__ens-name" dir="ltr">
+            {display.ensName}
+          </p>
         )}
         {/* Breaks, when it must, in the middle: two even halves. */}
-        <p className="latch-mono latch-account-dialog__address">
+        <p className="latch-mono latch-account-dialog__address" dir="ltr">
           {display.account.slice(0, 22)}
           <wbr />
           {display.account.slice(22)}
@@ -97,16 +99,25 @@ function AccountDetails() {
       <dl className="latch-account-dialog__facts">
         <dt>{t.network}</dt>
         <dd>
-          {display.unsupported
-            ? `${messages.wallet.unsupportedNetwork} (${display.chainId})`
-            : display.chainName}
+          {display.unsupported ? (
+            <>
+              {messages.wallet.unsupportedNetwork}{' '}
+              <bdi dir="ltr">({display.chainId})</bdi>
+            </>
+          ) : (
+            <bdi>{display.chainName}</bdi>
+          )}
         </dd>
         <dt>{t.balance}</dt>
-        <dd>{balanceText}</dd>
+        <dd>
+          {balance.data ? <bdi dir="ltr">{balanceText}</bdi> : balanceText}
+        </dd>
         {display.connector && (
           <>
             <dt>{t.wallet}</dt>
-            <dd>{display.connector.name}</dd>
+            <dd>
+              <bdi>{display.connector.name}</bdi>
+            </dd>
           </>
         )}
       </dl>

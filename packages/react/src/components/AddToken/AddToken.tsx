@@ -2,11 +2,14 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useWatchWalletAsset } from '../../hooks/useWatchWalletAsset.ts'
+import type { Messages } from '../../i18n/en.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import {
   checksumAddress,
   type TokenForm,
+  type TokenFormProblem,
+  tokenLimits,
   validateToken,
 } from './validateToken.ts'
 
@@ -23,6 +26,19 @@ export type TokenSuggestion = {
 export type AddTokenProps = {
   /** Tokens offered on their own chain; none by default. */
   suggestions?: readonly TokenSuggestion[] | undefined
+}
+
+/** The error a field shows, with the limit it broke. */
+function problemText(messages: Messages, problem: TokenFormProblem): string {
+  const t = messages.token.invalid
+  switch (problem) {
+    case 'address':
+      return t.address(tokenLimits.addressDigits)
+    case 'symbol':
+      return t.symbol(tokenLimits.symbolLength)
+    default:
+      return t[problem]
+  }
 }
 
 const empty: TokenForm = { address: '', symbol: '', decimals: '18', image: '' }
@@ -62,8 +78,8 @@ export function AddToken({ suggestions = [] }: AddTokenProps) {
   }
 
   const text: Record<Field, [label: string, hint: string]> = {
-    address: [t.address, t.addressHint],
-    symbol: [t.symbol, t.symbolHint],
+    address: [t.address, t.addressHint(tokenLimits.addressDigits)],
+    symbol: [t.symbol, t.symbolHint(tokenLimits.symbolLength)],
     decimals: [t.decimals, t.decimalsHint],
     image: [t.image, t.imageHint],
   }
@@ -84,6 +100,8 @@ export function AddToken({ suggestions = [] }: AddTokenProps) {
   return (
     <section
       className="latch-card latch-add-token"
+      lang={messages.lang}
+      dir={messages.dir}
       aria-labelledby={`${id}-heading`}
     >
       <h2 id={`${id}-heading`} className="latch-card__title">
@@ -134,6 +152,9 @@ export function AddToken({ suggestions = [] }: AddTokenProps) {
                 }}
                 id={inputId}
                 className={`latch-field__input ${field === 'address' ? 'latch-mono' : ''}`}
+                // An address, a number and a URL read left to right in every
+                // language; a symbol takes the direction of its own letters.
+                dir={field === 'symbol' ? 'auto' : 'ltr'}
                 // Decimals stays a textbox (not a spinner), with a numeric keypad.
                 type={field === 'image' ? 'url' : 'text'}
                 inputMode={field === 'decimals' ? 'numeric' : undefined}
@@ -172,7 +193,7 @@ export function AddToken({ suggestions = [] }: AddTokenProps) {
                   className="latch-field__error"
                   role="alert"
                 >
-                  {t.invalid[problem]}
+                  {problemText(messages, problem)}
                 </p>
               )}
             </div>

@@ -24,6 +24,14 @@ export type TokenOptions = {
   image?: string | undefined
 }
 
+/** The limits the form checks, which its hints and errors state. */
+export const tokenLimits = {
+  /** Hexadecimal digits after `0x`. */
+  addressDigits: 40,
+  /** The longest symbol (MetaMask's limit). */
+  symbolLength: 11,
+} as const
+
 /** The token address, checksummed when it is a valid one; as typed otherwise. */
 export function checksumAddress(value: string): string {
   const address = value.trim()
@@ -46,7 +54,8 @@ export function validateToken(form: TokenForm): {
   if (addressError) problems.address = addressError
 
   const symbol = form.symbol.trim()
-  if (symbol.length < 1 || [...symbol].length > 11) problems.symbol = 'symbol'
+  if (symbol.length < 1 || [...symbol].length > tokenLimits.symbolLength)
+    problems.symbol = 'symbol'
 
   const decimals = form.decimals.trim()
   if (!/^\d{1,2}$/.test(decimals) || Number(decimals) > 36)

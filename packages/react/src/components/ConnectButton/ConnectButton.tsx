@@ -112,7 +112,7 @@ export function ConnectButton() {
     )
 
   return (
-    <div ref={slot} className="latch-connect-button">
+    <div ref={slot} className="latch-connect-button" lang={t.lang} dir={t.dir}>
       {control}
       <p role="status" className="latch-visually-hidden">
         {announcement}

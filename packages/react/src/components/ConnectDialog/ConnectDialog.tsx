@@ -170,7 +170,7 @@ function ConnectOptions() {
         <div className="latch-connect-dialog__failed">
           <p className="latch-connect-dialog__wallet">
             <WalletIcon icon={picked.icon} />
-            {picked.name}
+            <bdi>{picked.name}</bdi>
           </p>
           <p role="alert" className="latch-alert">
             {errorMessage(connect.error, messages)}
@@ -223,7 +223,9 @@ function OptionButton(props: {
     >
       <WalletIcon icon={option.icon} />
       <span className="latch-connect-dialog__option-text">
-        <span className="latch-connect-dialog__option-name">{option.name}</span>
+        <span className="latch-connect-dialog__option-name" dir="auto">
+          {option.name}
+        </span>
         {/* The description, not part of the name: the name stays short. */}
         <span
           id={descriptionId}

@@ -89,6 +89,8 @@ export function Dialog(props: DialogProps) {
     <dialog
       ref={ref}
       className="latch-dialog"
+      lang={t.lang}
+      dir={t.dir}
       aria-modal="true"
       aria-labelledby={titleId}
       onClose={() => {

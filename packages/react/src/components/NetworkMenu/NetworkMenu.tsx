@@ -10,13 +10,18 @@ import { SwitchFeedback } from './SwitchFeedback.tsx'
  * switches the wallet (adding the chain first when the wallet lacks it).
  */
 export function NetworkMenu() {
-  const t = useMessages().network
+  const messages = useMessages()
+  const t = messages.network
   const config = useLatchConfig()
   const { chain } = useWalletConnection()
   const switching = useSwitchWalletChain()
   const headingId = useId()
   return (
-    <section className="latch-card latch-network-menu">
+    <section
+      className="latch-card latch-network-menu"
+      lang={messages.lang}
+      dir={messages.dir}
+    >
       <h2 id={headingId} className="latch-card__title">
         {t.label}
       </h2>
@@ -46,7 +51,7 @@ export function NetworkMenu() {
                     className="latch-network-menu__dot"
                     aria-hidden="true"
                   />
-                  <span className="latch-network-menu__name">
+                  <span className="latch-network-menu__name" dir="auto">
                     {option.name}
                   </span>
                   {pending && (

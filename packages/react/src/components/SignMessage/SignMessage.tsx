@@ -42,6 +42,8 @@ export function SignMessage() {
   return (
     <section
       className="latch-card latch-sign-message"
+      lang={messages.lang}
+      dir={messages.dir}
       aria-labelledby={ids.heading}
     >
       <h2 id={ids.heading} className="latch-card__title">
@@ -56,6 +58,8 @@ export function SignMessage() {
             ref={field}
             id={ids.field}
             className="latch-field__input"
+            // The visitor's own words, in whichever direction they run.
+            dir="auto"
             rows={3}
             required
             aria-invalid={missing || undefined}
@@ -112,6 +116,7 @@ export function SignMessage() {
           <textarea
             id={ids.signature}
             className="latch-field__input latch-mono latch-sign-message__signature"
+            dir="ltr"
             readOnly
             rows={3}
             value={result.signature}

@@ -9,14 +9,19 @@ import { SwitchFeedback } from '../NetworkMenu/SwitchFeedback.tsx'
  * switches the wallet to the default chain.
  */
 export function UnsupportedNetworkBanner() {
-  const t = useMessages().unsupported
+  const messages = useMessages()
+  const t = messages.unsupported
   const config = useLatchConfig()
   const { chain } = useWalletConnection()
   const switching = useSwitchWalletChain()
   if (!chain?.unsupported) return null
   const [defaultChain] = config.chains
   return (
-    <section className="latch-unsupported-network-banner">
+    <section
+      className="latch-unsupported-network-banner"
+      lang={messages.lang}
+      dir={messages.dir}
+    >
       <div role="alert" className="latch-unsupported-network-banner__alert">
         <p className="latch-unsupported-network-banner__text">
           <strong className="latch-unsupported-network-banner__title">

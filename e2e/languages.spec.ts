@@ -1,0 +1,222 @@
+import { pseudoLocalize } from '@latch/devnet'
+import {
+  en,
+  type Language,
+  languages,
+  loadMessages,
+  type Messages,
+} from '@latch/react'
+import type { Page } from '@playwright/test'
+import { axeViolations, settled } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+import { overflowing } from './overflow.ts'
+import { injectWallet, walletControl } from './wallet.ts'
+
+// Every language, as its visitors see it: the connect dialog, an error, the
+// account dialog, the network control and the forms, at 1280 and 375 px, in
+// the light and the dark theme: axe finds nothing, no text overflows its box,
+// <html lang dir> say the language. One page load per language and width;
+// the theme changes in place; axe looks at the dialog or the page's regions.
+
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]
+const schemes: readonly ('light' | 'dark')[] = ['light', 'dark']
+const dialog = ['dialog[open]']
+const regions = ['header', 'main', 'footer']
+
+/** Starts the page in `language` (the choice an earlier visit stored). */
+async function open(page: Page, appUrl: string, language: string) {
+  await page.addInitScript((language) => {
+    localStorage.setItem('latch.language', language)
+  }, language)
+  await injectWallet(page, appUrl)
+  await page.goto(appUrl)
+}
+
+/**
+ * axe (unless `axe` is false) and the overflow check, in both schemes: every
+ * rule in the first, only colour contrast in the second (no other rule
+ * depends on the colours).
+ */
+async function check(
+  page: Page,
+  state: string,
+  scopes: string[],
+  { axe = true, schemes: themes = schemes } = {},
+) {
+  for (const [index, colorScheme] of themes.entries()) {
+    await page.emulateMedia({ colorScheme })
+    await settled(page)
+    const where = `${state}, ${colorScheme}`
+    const rules = index === 0 ? undefined : ['color-contrast']
+    if (axe) expect(await axeViolations(page, scopes, rules), where).toEqual([])
+    expect(await overflowing(page, scopes), where).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+/** Walks the states in `t`'s language, checking each. */
+async function walk(
+  page: Page,
+  t: Messages,
+  options: { axe?: boolean; schemes?: readonly ('light' | 'dark')[] } = {},
+) {
+  await expect(page.locator('html')).toHaveAttribute('lang', t.lang)
+  await expect(page.locator('html')).toHaveAttribute('dir', t.dir)
+  const connect = page.getByRole('button', {
+    name: t.wallet.connect,
+    exact: true,
+  })
+  await connect.click()
+  const connectDialog = page.getByRole('dialog', { name: t.connect.title })
+  const wallet = connectDialog.getByRole('button', { name: /^Test Wallet/ })
+  await expect(wallet).toBeVisible()
+  await check(page, 'connect dialog', [...dialog, 'header'], options)
+
+  await walletControl(page, (c) =>
+    c.rejectNext({ method: 'wallet_requestPermissions' }),
+  )
+  await wallet.click()
+  await expect(connectDialog.getByRole('alert')).toHaveText(
+    t.errors.userRejected,
+  )
+  await check(page, 'connect rejected', dialog, options)
+  await connectDialog
+    .getByRole('button', { name: t.connect.tryAgain, exact: true })
+    .click()
+  const account = page.getByRole('banner').getByRole('button', {
+    name: /alice\.eth/,
+  })
+  await expect(account).toBeVisible()
+
+  // The page once connected: the network control, and both forms' errors.
+  await expect(
+    page.getByRole('group', { name: t.network.label, exact: true }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: t.sign.submit, exact: true }).click()
+  await expect(page.getByText(t.errors.messageRequired)).toBeVisible()
+  await page
+    .getByRole('textbox', { name: t.token.address, exact: true })
+    .fill('0x12')
+  await page
+    .getByRole('textbox', { name: t.token.symbol, exact: true })
+    .fill('TOOLONGSYMBOL')
+  await page.getByRole('button', { name: t.token.submit, exact: true }).click()
+  await expect(page.getByText(t.token.invalid.symbol(11))).toBeVisible()
+  await check(page, 'network and forms', regions, options)
+
+  await account.click()
+  const accountDialog = page.getByRole('dialog', { name: t.account.title })
+  await expect(accountDialog).toContainText('ETH')
+  await check(page, 'account dialog', dialog, options)
+  return accountDialog
+}
+
+for (const language of Object.keys(languages) as Language[])
+  for (const size of widths)
+    test(`${language}, ${size.width} px: every state passes axe and fits, light and dark`, async ({
+      page,
+      appUrl,
+    }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize(size)
+      const t = await loadMessages(language)
+      await open(page, appUrl, language)
+      const accountDialog = await walk(page, t)
+      if (t.dir === 'rtl') {
+        // Mirrored: the wallet control on the left, the brand on the right;
+        // the address, the name and the balance still read left to right.
+        const [brand, slot] = await Promise.all([
+          page.getByRole('banner').getByRole('link').boundingBox(),
+          page.locator('.latch-connect-button').boundingBox(),
+        ])
+        expect(slot!.x).toBeLessThan(brand!.x)
+        const directions = await accountDialog.evaluate((dialog) =>
+          [
+            '.latch-account-dialog__address',
+            '.latch-account-dialog__ens-name',
+            'dd bdi[dir="ltr"]',
+          ].map((selector) => {
+            const element = dialog.querySelector(selector)
+            return element && getComputedStyle(element).direction
+          }),
+        )
+        expect(directions).toEqual(['ltr', 'ltr', 'ltr'])
+      }
+    })
+
+test('the pseudo-locale (every text 40 % longer, accented): every state fits at 320 px', async ({
+  page,
+  appUrl,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 320, height: 640 })
+  const pseudo = { ...pseudoLocalize(en), lang: 'en-XA' }
+  await open(page, appUrl, 'en-XA')
+  await walk(page, pseudo, { axe: false, schemes: ['light'] })
+})
+
+test.describe('a visitor whose browser asks for Portuguese (Portugal)', () => {
+  test.use({ locale: 'pt-PT' })
+
+  test('gets Brazilian Portuguese from the first frame: never a word of English', async ({
+    page,
+    appUrl,
+  }) => {
+    const t = await loadMessages('pt-BR')
+    // From before the app's first script: every button text the page ever
+    // shows, and <html lang> when the first one appears.
+    await page.addInitScript(() => {
+      const seen = { buttons: [] as string[], lang: '' }
+      ;(window as unknown as { __seen: typeof seen }).__seen = seen
+      new MutationObserver(() => {
+        for (const button of document.querySelectorAll('button')) {
+          seen.lang ||= document.documentElement.lang
+          seen.buttons.push(button.textContent ?? '')
+        }
+      }).observe(document, { subtree: true, childList: true })
+    })
+    await page.goto(appUrl)
+    await expect(
+      page.getByRole('button', { name: t.wallet.connect, exact: true }),
+    ).toBeVisible()
+    expect(await page.evaluate(() => navigator.languages)).toEqual(['pt-PT'])
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { __seen: { buttons: string[]; lang: string } })
+          .__seen,
+    )
+    expect(seen.lang).toBe('pt-BR')
+    expect(seen.buttons.length).toBeGreaterThan(0)
+    expect(seen.buttons.filter((x) => x.includes(en.wallet.connect))).toEqual(
+      [],
+    )
+  })
+})
+
+test('the Language control: Hebrew, right to left, kept for the next visit; back to English', async ({
+  page,
+  appUrl,
+}) => {
+  const he = await loadMessages('he')
+  await page.goto(appUrl)
+  await page
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption({ label: 'עברית' })
+  await expect(
+    page.getByRole('button', { name: he.wallet.connect, exact: true }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'he')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.reload()
+  await expect(
+    page.getByRole('button', { name: he.wallet.connect, exact: true }),
+  ).toBeVisible()
+  await page.getByRole('combobox', { name: 'שפה' }).selectOption('en')
+  await expect(
+    page.getByRole('button', { name: en.wallet.connect, exact: true }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+})

@@ -1,0 +1,172 @@
+import type { Messages } from '../en.ts'
+import { isolate } from '../isolate.ts'
+import { plural } from '../plural.ts'
+
+/** Latch's texts in Chinese (Traditional, Taiwan). */
+export const zhTW: Messages = {
+  lang: 'zh-TW',
+  dir: 'ltr',
+
+  dialog: {
+    close: '關閉',
+  },
+
+  copy: {
+    failed: '無法複製：請選取文字後自行複製。',
+  },
+
+  wallet: {
+    connect: '連接錢包',
+    browserWallet: '瀏覽器錢包',
+    restoring: '正在恢復工作階段…',
+    accountHint: '開啟帳戶詳細資料',
+    unsupportedNetwork: '不支援的網路',
+    unknownNetwork: (chainId) => `鏈 ${chainId}`,
+  },
+
+  connect: {
+    title: '連接錢包',
+    intro: (app) => `請選擇要在 ${app} 使用的錢包。`,
+    recent: '最近使用',
+    installed: '已安裝於此瀏覽器',
+    detected: '在此瀏覽器中偵測到',
+    coinbase: 'Coinbase Wallet 應用程式或擴充功能',
+    walletConnect: '使用手機上的錢包掃描',
+    walletConnectTouch: '開啟此裝置上的錢包應用程式',
+    notInstalled: '未安裝',
+    notInstalledHelp:
+      '瀏覽器錢包是一種擴充功能，會保管你的金鑰，並在網站使用前徵求你的同意。請安裝一個後重新載入此頁面，或選擇其他選項。',
+    getWallet: '尋找錢包（在新分頁中開啟）',
+    getWalletUrl: 'https://ethereum.org/zh-tw/wallets/find-wallet/',
+    notConfigured: '此網站尚未設定',
+    confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認`,
+    confirmHelp: (wallet, app) =>
+      `${isolate(wallet)} 正在要求你連接至 ${app}。請在錢包中核准此要求。`,
+    opening: (wallet) => `正在開啟 ${isolate(wallet)}…`,
+    cancel: '取消',
+    tryAgain: '再試一次',
+    back: '選擇其他錢包',
+    connected: (wallet) => `已透過 ${isolate(wallet)} 連接。`,
+    cancelled: '已取消連接。',
+  },
+
+  walletConnect: {
+    qrLabel: 'WalletConnect QR 碼',
+    scan: '請用手機上的錢包應用程式掃描此 QR 碼。',
+    preparing: '正在產生 QR 碼…',
+    copyLink: '複製連結',
+    linkCopied: '已複製連結。',
+    openingApp: '正在開啟錢包應用程式…',
+    appDidNotOpen: '錢包應用程式沒有開啟。請用其他裝置掃描 QR 碼，或複製連結。',
+    appOpened: '請在錢包應用程式中核准連接，然後返回此處。',
+  },
+
+  account: {
+    title: '帳戶',
+    address: '地址',
+    network: '網路',
+    balance: '餘額',
+    wallet: '錢包',
+    loading: '載入中…',
+    unavailable: '無法取得',
+    retrying: '將持續重試，直到網路回應。',
+    copyAddress: '複製地址',
+    addressCopied: '已複製地址。',
+    viewOnExplorer: '在區塊瀏覽器中查看',
+    explorerHint: (explorer) => `${explorer}，在新分頁中開啟`,
+    disconnect: '中斷連接',
+    disconnecting: '正在中斷連接…',
+  },
+
+  network: {
+    label: '網路',
+    current: '已連接',
+    switching: (chain) => `正在切換至 ${chain}…`,
+    adding: (chain) => `正在將 ${chain} 新增至錢包…`,
+    confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認。`,
+    switched: (chain) => `已切換至 ${chain}。`,
+    switchInWallet: (chain) => `請在錢包中將網路切換至 ${chain}。`,
+  },
+
+  unsupported: {
+    title: '不支援的網路',
+    body: (chainId, app) =>
+      `你的錢包目前所在的網路不受 ${app} 支援（鏈 ${chainId}）。`,
+    switchTo: (chain) => `切換至 ${chain}`,
+  },
+
+  sign: {
+    title: '簽署訊息',
+    intro: '簽署可證明你掌控此帳戶。簽署免費，且不會送出任何交易。',
+    message: '訊息',
+    submit: '簽署訊息',
+    signature: '簽章',
+    copySignature: '複製簽章',
+    signatureCopied: '已複製簽章。',
+    confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認簽署。`,
+    verified: (signer) => `簽章驗證成功：由 ${isolate(signer)} 簽署。`,
+    notVerified: '此簽章與這個帳戶不符，驗證失敗。',
+    notChecked: '目前無法驗證簽章，請稍後再試。',
+  },
+
+  token: {
+    title: '新增代幣',
+    intro: '將 ERC-20 代幣新增至錢包顯示的清單。',
+    address: '代幣地址',
+    addressHint: (digits) =>
+      plural('zh-TW', digits, { other: '0x 後接 # 個十六進位字元。' }),
+    symbol: '代號',
+    symbolHint: (max) =>
+      plural('zh-TW', max, { other: '1 至 # 個字元，即錢包中顯示的名稱。' }),
+    decimals: '小數位數',
+    decimalsHint: '0 至 36 的整數；大多數代幣為 18。',
+    image: '圖片網址',
+    imageHint: '選填：https:// 或 data:image 網址。',
+    submit: '新增至錢包',
+    suggestions: '已知代幣：',
+    suggestion: (symbol) => `填入 ${isolate(symbol)}`,
+    confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認。`,
+    added: (symbol) => `已將 ${isolate(symbol)} 新增至你的錢包。`,
+    declined: (symbol) => `你的錢包未新增 ${isolate(symbol)}。`,
+    unsupported: '你的錢包不支援新增代幣。',
+    invalid: {
+      address: (digits) =>
+        plural('zh-TW', digits, {
+          other: '請輸入代幣地址：0x 後接 # 個十六進位字元。',
+        }),
+      checksum: '此地址的大小寫與其檢查碼不符，請檢查是否輸入錯誤。',
+      symbol: (max) =>
+        plural('zh-TW', max, { other: '請輸入 1 至 # 個字元的代號。' }),
+      decimals: '請輸入 0 至 36 的整數。',
+      image: '請使用以 https:// 或 data:image/ 開頭的網址。',
+    },
+  },
+
+  errors: {
+    userRejected: '你已在錢包中拒絕此要求。',
+    unauthorized: '你的錢包尚未授權此要求。請重新連接。',
+    unsupportedMethod: '你的錢包不支援此要求。',
+    disconnected: '你的錢包已中斷連接。請重新連接。',
+    chainDisconnected: (chain) =>
+      chain ? `你的錢包未連接至 ${chain}。` : '你的錢包未連接至此網路。',
+    requestPending: '錢包中已有一個等待中的要求。請開啟錢包以繼續。',
+    internal: '你的錢包發生問題。請再試一次。',
+    providerNotFound: '此瀏覽器未安裝這個錢包。請安裝，或選擇其他錢包。',
+    connectorNotConfigured: '此網站尚未設定這個錢包。請選擇其他錢包。',
+    connectorRequired: '請選擇要連接的錢包。',
+    messageRequired: '請輸入要簽署的訊息。',
+    addressRequired: '需要地址才能查詢其名稱。',
+    chainNotConfigured: (chain) =>
+      chain ? `此處不支援 ${chain}。` : '此處不支援這個網路。',
+    addChain: (chain) =>
+      chain ? `無法將 ${chain} 新增至你的錢包。` : '無法將網路新增至你的錢包。',
+    switchChain: (chain) =>
+      chain ? `無法將你的錢包切換至 ${chain}。` : '無法切換你的錢包網路。',
+    switchChainNotSupported: (chain) =>
+      chain ? `請在錢包中將網路切換至 ${chain}。` : '請在錢包中切換網路。',
+    networkUnavailable: (chain) =>
+      chain ? `目前無法連線至 ${chain}。` : '目前無法連線至網路。',
+    unknown: '錢包發生問題。請再試一次。',
+    setup: '此頁面設定有誤。請重新載入頁面。',
+  },
+}
