@@ -9,7 +9,7 @@ import { APP_NAME } from './src/config/app.ts'
 import { createAppConfig } from './src/config/createAppConfig.ts'
 import { parseEnv } from './src/config/env.ts'
 import { devnetLanguages, devnetSetup } from './src/installDevnet.ts'
-import { firstPaintScript } from './src/prerender/firstPaintScript.ts'
+import { firstPaintScripts } from './src/prerender/firstPaintScript.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -39,10 +39,10 @@ export default defineConfig(({ mode }) => {
   // devnet's nodes and relay are proxied under the page's own origin:
   // 'self'). A bad VITE_* value stops the build here, with an EnvError.
   const devnet = mode === 'devnet'
-  // The prerendered page's one inline script: the theme, the language, and a
-  // returning visitor's stored account, before the bundle runs. It runs by
-  // its hash, in the policy like every other source.
-  const script = firstPaintScript(
+  // The prerendered page's inline scripts: the theme, the language, and a
+  // returning visitor's stored account, before the bundle runs. They run by
+  // their hashes, in the policy like every other source.
+  const scripts = firstPaintScripts(
     createAppConfig({
       env,
       devnet: devnet ? devnetSetup('http://127.0.0.1') : undefined,
@@ -60,7 +60,12 @@ export default defineConfig(({ mode }) => {
       },
       storage: null,
     }),
-    { scriptHashes: [inlineScriptHash(script)] },
+    {
+      scriptHashes: [
+        inlineScriptHash(scripts.head),
+        inlineScriptHash(scripts.body),
+      ],
+    },
   )
   return {
     root,
@@ -72,7 +77,7 @@ export default defineConfig(({ mode }) => {
       react(),
       html(mode),
       latch({ securityHeaders: headers }),
-      prerender({ root, mode, env, script }),
+      prerender({ root, mode, env, scripts }),
     ],
     // Devnet (test) builds only: WalletConnect's test check reads
     // `process.env.IS_VITEST`, which a client build otherwise compiles to

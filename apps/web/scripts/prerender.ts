@@ -12,8 +12,11 @@ export type PrerenderParameters = {
   root: string
   mode: string
   env: Env
-  /** The inline script placed after the markup (its hash is in the policy). */
-  script: string
+  /**
+   * The page's inline scripts (their hashes are in the policy): `head`
+   * first in `<head>` after the policy, `body` right after the markup.
+   */
+  scripts: { head: string; body: string }
 }
 
 /** The marker the page's markup goes into, as `index.html` has it. */
@@ -22,11 +25,11 @@ export const rootMarker = '<div id="root"></div>'
 /**
  * Writes the first screen into the built `index.html`: the app's own
  * components rendered once at build time (`renderFirstScreen`, built for
- * Node by Vite), then the page's inline first-paint script. A first visit
+ * Node by Vite), and the page's two inline first-paint scripts. A first visit
  * paints the page from the HTML alone; the bundle renders over it.
  */
 export function prerender(parameters: PrerenderParameters): Plugin {
-  const { root, mode, env, script } = parameters
+  const { root, mode, env, scripts } = parameters
   let ssr = false
   let outDir = ''
   return {
@@ -45,14 +48,28 @@ export function prerender(parameters: PrerenderParameters): Plugin {
         throw new Error(
           `prerender: ${file} has no ${rootMarker} to write the first screen into.`,
         )
-      if (script.includes('</script'))
-        throw new Error('prerender: the first-paint script contains </script.')
+      for (const script of Object.values(scripts))
+        if (script.includes('</script'))
+          throw new Error('prerender: an inline script contains </script.')
+      // After the meta policy (it governs only what follows it), else after
+      // the charset: before the stylesheet and the bundle.
+      const policy = /<meta http-equiv="Content-Security-Policy"[^>]*>/i
+      const charset = /<meta\s+charset=[^>]*>/i
+      const anchor = policy.test(page) ? policy : charset
+      if (!anchor.test(page))
+        throw new Error(`prerender: ${file} has no <meta charset>.`)
       writeFileSync(
         file,
-        page.replace(
-          rootMarker,
-          () => `<div id="root">${html}</div>\n    <script>${script}</script>`,
-        ),
+        page
+          .replace(
+            anchor,
+            (tag) => `${tag}\n    <script>${scripts.head}</script>`,
+          )
+          .replace(
+            rootMarker,
+            () =>
+              `<div id="root">${html}</div>\n    <script>${scripts.body}</script>`,
+          ),
       )
     },
   }
@@ -63,7 +80,7 @@ export function prerender(parameters: PrerenderParameters): Plugin {
  * workspace's packages (so its bare imports resolve to them), imports it,
  * renders, and removes the build.
  */
-async function renderPage(parameters: Omit<PrerenderParameters, 'script'>) {
+async function renderPage(parameters: Omit<PrerenderParameters, 'scripts'>) {
   const { root, mode, env } = parameters
   const outDir = join(
     root,

@@ -13,6 +13,7 @@ import {
   applyLanguage,
   readLanguagePreference,
 } from './language/languagePreference.ts'
+import { firstPaintAttribute } from './prerender/firstPaintAttribute.ts'
 import { Root } from './Root.tsx'
 import {
   applyThemePreference,
@@ -51,7 +52,7 @@ export function start(devnet?: AppDevnetSetup): void {
     applyLanguage(root, catalogues.messages)
     // A built page holds its first screen already (prerendered, a stored
     // account painted into it): React renders the same markup over it in
-    // one commit, so nothing moves; hidden for another language until now.
+    // one commit, so nothing moves; held for another language until now.
     flushSync(() =>
       createRoot(container).render(
         <StrictMode>
@@ -66,7 +67,7 @@ export function start(devnet?: AppDevnetSetup): void {
         </StrictMode>,
       ),
     )
-    container.hidden = false
+    root.removeAttribute(firstPaintAttribute)
   }
   const english = { messages: en, app: appMessages }
   if (option.tag === 'en') mount(english)

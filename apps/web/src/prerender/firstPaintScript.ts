@@ -2,8 +2,9 @@ import type { LatchConfig } from '@latch/core'
 import { languages, storedAccountScript } from '@latch/react'
 import { languageStorageKey } from '../language/languagePreference.ts'
 import { themeStorageKey } from '../ThemeSwitch/themePreference.ts'
+import { firstPaintAttribute } from './firstPaintAttribute.ts'
 
-/** What the page script needs of the app, fixed at build time. */
+/** What the head script needs of the app, fixed at build time. */
 export type FirstPaintData = {
   themeKey: string
   languageKey: string
@@ -13,23 +14,24 @@ export type FirstPaintData = {
   spoken: string[]
 }
 
-export type FirstPaintScriptParameters = {
+export type FirstPaintScriptsParameters = {
   /** Languages a build adds (the devnet's pseudo-locale). */
   extraLanguages?: readonly { tag: string }[] | undefined
 }
 
 /**
- * The inline script of the prerendered page (its hash is in the policy): the
- * visitor's theme before the first paint; for a visitor whose language is
- * not English, the prerendered English hidden until the app renders in
- * theirs (no flash of English); else the stored account painted into the
- * header (`storedAccountScript`), so a returning visitor's first paint
- * shows it.
+ * The prerendered page's two inline scripts (each runs by its hash, in the
+ * policy). `head`, before anything can paint: the visitor's theme, and
+ * whether the built English may show (no flash of English for a visitor
+ * whose language is another). `body`, right after the markup: a returning
+ * visitor's stored account painted into the header (`storedAccountScript`),
+ * the theme control set, and the page let paint. A browser without
+ * JavaScript shows the markup as built.
  */
-export function firstPaintScript(
+export function firstPaintScripts(
   config: LatchConfig,
-  parameters: FirstPaintScriptParameters = {},
-): string {
+  parameters: FirstPaintScriptsParameters = {},
+): { head: string; body: string } {
   const tags = Object.keys(languages)
   const data: FirstPaintData = {
     themeKey: themeStorageKey,
@@ -37,24 +39,23 @@ export function firstPaintScript(
     offered: [...tags, ...(parameters.extraLanguages ?? []).map((x) => x.tag)],
     spoken: [...new Set(tags.map((tag) => new Intl.Locale(tag).language))],
   }
-  return `if((${prepareFirstPaint.toString()})(${JSON.stringify(data)}))${storedAccountScript(config)}`
+  return {
+    head: `(${prepareFirstPaint.toString()})(${JSON.stringify(data)})`,
+    body: `if(document.documentElement.getAttribute("${firstPaintAttribute}")==="painting"){try{${storedAccountScript(config)}}finally{(${finishFirstPaint.toString()})()}}`,
+  }
 }
 
 /**
- * The script's first half: self-contained (inlined as its source text).
- * Returns whether the page is to show in English, as built.
+ * The head script: self-contained (inlined as its source text). Sets the
+ * theme, and `<html data-latch-first-paint>`: `painting` for English,
+ * `hold` for another language.
  */
-export function prepareFirstPaint(data: FirstPaintData): boolean {
+export function prepareFirstPaint(data: FirstPaintData): void {
+  const root = document.documentElement
   let stored: string | null = null
   try {
     const theme = localStorage.getItem(data.themeKey)
-    if (theme === 'light' || theme === 'dark') {
-      document.documentElement.dataset.theme = theme
-      const radio = document.querySelector(
-        `[data-theme-switch] input[value="${theme}"]`,
-      )
-      if (radio instanceof HTMLInputElement) radio.checked = true
-    }
+    if (theme === 'light' || theme === 'dark') root.dataset.theme = theme
     stored = localStorage.getItem(data.languageKey)
   } catch {
     // Storage that throws: the system theme, the browser's languages.
@@ -76,9 +77,18 @@ export function prepareFirstPaint(data: FirstPaintData): boolean {
       english = language === 'en'
       break
     }
-  if (!english) {
-    const root = document.getElementById('root')
-    if (root) root.hidden = true
+  root.setAttribute('data-latch-first-paint', english ? 'painting' : 'hold')
+}
+
+/** The body script's end: the theme control as chosen; the page may paint. */
+export function finishFirstPaint(): void {
+  const root = document.documentElement
+  const theme = root.dataset.theme
+  if (theme) {
+    const radio = document.querySelector(
+      `[data-theme-switch] input[value="${theme}"]`,
+    )
+    if (radio instanceof HTMLInputElement) radio.checked = true
   }
-  return english
+  root.removeAttribute('data-latch-first-paint')
 }
