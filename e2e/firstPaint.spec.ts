@@ -214,3 +214,33 @@ test('a visitor who reads Japanese never sees English; one who chose dark never 
     await dark.close()
   }
 })
+
+test('on a touch screen (no hover), the connect dialog’s code is fetched while the page is idle: the first tap opens it without fetching anything', async ({
+  browser,
+  appUrl,
+}) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  })
+  try {
+    const page = await context.newPage()
+    const dialogCode = page.waitForRequest(/\/ConnectDialog-[^/]*\.js$/)
+    await page.goto(appUrl)
+    await dialogCode
+    // And what it imports.
+    await page.waitForLoadState('networkidle')
+    const afterTap: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') afterTap.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Connect wallet' }).tap()
+    await expect(
+      page.getByRole('dialog', { name: 'Connect a wallet' }),
+    ).toBeVisible()
+    expect(afterTap).toEqual([])
+  } finally {
+    await context.close()
+  }
+})

@@ -12,7 +12,8 @@ import { AccountButton } from '../AccountButton/AccountButton.tsx'
 
 // The dialogs are not part of the first paint: each loads when the visitor
 // points at or focuses the button that opens it, or at the latest on the
-// click. The chunk is fetched once; a failed fetch is retried on next intent.
+// click; the connect dialog also once the page is idle. The chunk is fetched
+// once; a failed fetch is retried on next intent.
 const loadConnectDialog = once(() =>
   import('../ConnectDialog/ConnectDialog.tsx').then((x) => ({
     default: x.ConnectDialog,
@@ -81,6 +82,21 @@ export function ConnectButton() {
     // opens now that it is confirmed.
     if (!(connected && dialog === 'account')) setDialog(undefined)
   }, [connected, dialog, connector, t])
+
+  // A touch screen has no hover to hint at the first tap: once the page is
+  // idle, the connect dialog's code is fetched (the page's own origin, no
+  // wallet SDK), so the first tap opens it within a frame.
+  const offersConnect = status === 'disconnected'
+  useEffect(() => {
+    if (!offersConnect) return
+    const load = prefetch(loadConnectDialog)
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 3_000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(load, 1_000)
+    return () => clearTimeout(id)
+  }, [offersConnect])
 
   let control: ReactNode
   // A stored session shows its account at once, as the visitor last saw it
