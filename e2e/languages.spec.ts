@@ -166,17 +166,22 @@ test.describe('a visitor whose browser asks for Portuguese (Portugal)', () => {
     appUrl,
   }) => {
     const t = await loadMessages('pt-BR')
-    // From before the app's first script: every button text the page ever
-    // shows, and <html lang> when the first one appears.
+    // From the first frame: every button text the page ever paints, and
+    // <html lang> when the first one is painted (checked in every animation
+    // frame, just before it is painted: the built page's English markup is
+    // there, held unpainted, until the app renders in Portuguese).
     await page.addInitScript(() => {
       const seen = { buttons: [] as string[], lang: '' }
       ;(window as unknown as { __seen: typeof seen }).__seen = seen
-      new MutationObserver(() => {
-        for (const button of document.querySelectorAll('button')) {
-          seen.lang ||= document.documentElement.lang
-          seen.buttons.push(button.textContent ?? '')
-        }
-      }).observe(document, { subtree: true, childList: true })
+      const frame = () => {
+        for (const button of document.querySelectorAll('button'))
+          if (button.checkVisibility({ visibilityProperty: true })) {
+            seen.lang ||= document.documentElement.lang
+            seen.buttons.push(button.textContent ?? '')
+          }
+        requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
     })
     await page.goto(appUrl)
     await expect(
