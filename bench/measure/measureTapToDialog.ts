@@ -1,11 +1,12 @@
 import { buildInjectScript } from '@latch/devnet'
-import { type Browser, devices } from 'playwright-core'
+import { type Browser, devices, type Page } from 'playwright-core'
 import { guardContext } from './guardContext.ts'
 import { benchWallet } from './measureApp.ts'
 import type { AppServer } from './startAppServer.ts'
 import {
   type ConnectDialogDetector,
   installTapProbe,
+  readTapProbe,
   type TapProbe,
   waitForTapProbe,
 } from './tapProbe.ts'
@@ -49,6 +50,7 @@ export async function measureTapToDialog(
 ): Promise<TapSample> {
   const { browser, server, chains, detector } = parameters
   const context = await browser.newContext(phone)
+  let page: Page | undefined
   try {
     await guardContext(context)
     const activity = trackActivity(context)
@@ -66,7 +68,7 @@ export async function measureTapToDialog(
       }),
     })
     await installTapProbe(context, detector)
-    const page = await context.newPage()
+    page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: tapCpuSlowdown })
     await page.goto(server.url, { waitUntil: 'load' })
@@ -98,7 +100,8 @@ export async function measureTapToDialog(
     return {
       ms: null,
       clickMs: null,
-      probe: null,
+      // What the probe saw, if anything: the input, frames without a dialog.
+      probe: page ? await readTapProbe(page).catch(() => null) : null,
       error: (error instanceof Error ? error.message : String(error))
         .split('\n')[0]!
         .slice(0, 200),
