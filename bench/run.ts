@@ -31,6 +31,7 @@ import {
   type TapSample,
   tapCpuSlowdown,
 } from './measure/measureTapToDialog.ts'
+import { median } from './measure/median.ts'
 import { lighthouseDir, runLighthouse } from './measure/runLighthouse.ts'
 import { spread } from './measure/spread.ts'
 import { type AppServer, startAppServer } from './measure/startAppServer.ts'
@@ -296,7 +297,7 @@ async function main() {
         result.taps ??= []
         result.taps.push(sample)
         say(
-          `${result.label}: tap → dialog ${sample.ms === null ? `none (${sample.error ?? 'not seen'})` : `${sample.ms.toFixed(0)} ms`}`,
+          `${result.label}: tap → dialog ${sample.ms === null ? `none (${sample.error ?? 'not seen'})` : `${sample.ms.toFixed(0)} ms, ${((sample.jsGzip ?? 0) / 1024).toFixed(1)} KiB JS fetched`}`,
         )
       }
     await browser.close()
@@ -345,6 +346,8 @@ async function main() {
     if (summary && result.taps) {
       summary.tapToDialogMs = spread(result.taps.flatMap((x) => x.ms ?? []))
       summary.tapMissed = result.taps.filter((x) => x.ms === null).length
+      const tapJs = median(result.taps.flatMap((x) => x.jsGzip ?? []))
+      summary.tapJsKiB = tapJs === null ? null : tapJs / 1024
     }
     if (summary && result.lighthouse)
       summary.lighthouse = summarizeLighthouse(
@@ -416,11 +419,20 @@ function details(results: readonly AppResult[]): string {
           ? `  third-party before any click: first visit ${origins(m.firstVisit.thirdParty)}; stored session ${origins(m.cold[0]?.thirdParty)}`
           : '',
         m?.connectError ? `  connect failed: ${m.connectError}` : '',
+        x.lighthouse
+          ? `  Lighthouse, points lost (any run): ${[...new Set(x.lighthouse.flatMap((run) => run.lost))].join(', ') || 'none'}${lighthouseFailures(x.lighthouse)}`
+          : '',
       ]
         .filter(Boolean)
         .join('\n')
     })
     .join('\n')
+}
+
+/** Lighthouse's failed runs, for the details. */
+function lighthouseFailures(runs: readonly LighthouseSample[]): string {
+  const errors = runs.flatMap((x) => x.error ?? [])
+  return errors.length ? `; ${errors.length} runs failed: ${errors[0]}` : ''
 }
 
 /** What the table's columns are, for those in this run. */

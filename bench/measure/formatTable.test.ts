@@ -12,6 +12,7 @@ const lighthouseRun = (lcpMs: number, tbtMs: number, performance: number) => ({
   cls: 0,
   ttiMs: lcpMs + 30,
   offMachine: {},
+  lost: [],
   warnings: [],
 })
 

@@ -111,6 +111,12 @@ const rows: Row[] = [
     ratio: true,
   }),
   {
+    label: 'JS fetched by the tap, KiB',
+    value: (x) => x.tapJsKiB ?? null,
+    digits: 1,
+    ratio: true,
+  },
+  {
     label: 'taps where the dialog never showed',
     value: (x) => x.tapMissed ?? null,
   },

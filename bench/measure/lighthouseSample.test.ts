@@ -7,15 +7,38 @@ const report = {
   lighthouseVersion: '13.5.0',
   runWarnings: ['The tested device appears to have a slower CPU.'],
   categories: {
-    performance: { id: 'performance', score: 0.99 },
-    accessibility: { id: 'accessibility', score: 1 },
-    'best-practices': { id: 'best-practices', score: 0.964 },
+    performance: {
+      id: 'performance',
+      score: 0.99,
+      auditRefs: [
+        { id: 'largest-contentful-paint', weight: 25, acronym: 'LCP' },
+        { id: 'total-blocking-time', weight: 30, acronym: 'TBT' },
+        { id: 'cumulative-layout-shift', weight: 25, acronym: 'CLS' },
+        { id: 'interactive', weight: 0, acronym: 'TTI' },
+      ],
+    },
+    accessibility: {
+      id: 'accessibility',
+      score: 1,
+      auditRefs: [{ id: 'color-contrast', weight: 7 }],
+    },
+    'best-practices': {
+      id: 'best-practices',
+      score: 0.964,
+      auditRefs: [
+        { id: 'errors-in-console', weight: 1 },
+        { id: 'valid-source-maps', weight: 0 },
+      ],
+    },
   },
   audits: {
-    'largest-contentful-paint': { numericValue: 1745.699 },
-    'total-blocking-time': { numericValue: 33 },
-    'cumulative-layout-shift': { numericValue: 0 },
-    interactive: { numericValue: 1769.449 },
+    'largest-contentful-paint': { score: 0.99, numericValue: 1745.699 },
+    'total-blocking-time': { score: 1, numericValue: 33 },
+    'cumulative-layout-shift': { score: 1, numericValue: 0 },
+    interactive: { score: 0.98, numericValue: 1769.449 },
+    'color-contrast': { score: 1 },
+    'errors-in-console': { score: 0 },
+    'valid-source-maps': { score: 0 },
     'network-requests': {
       details: {
         type: 'table',
@@ -34,7 +57,7 @@ const report = {
 }
 
 describe('lighthouseSample', () => {
-  test('scores as 0–100, the four metrics, requests tried off the machine', () => {
+  test('scores as 0–100, the four metrics, the weighted audits that cost points, requests tried off the machine', () => {
     expect(lighthouseSample(report)).toEqual({
       performance: 99,
       accessibility: 100,
@@ -48,6 +71,10 @@ describe('lighthouseSample', () => {
         'https://api.web3modal.org': 1,
         'wss://relay.walletconnect.org': 1,
       },
+      lost: [
+        'performance/largest-contentful-paint',
+        'best-practices/errors-in-console',
+      ],
       warnings: ['The tested device appears to have a slower CPU.'],
     })
   })

@@ -19,6 +19,11 @@ export type LighthouseSample = {
    * through (the browser's proxy is a closed loopback port).
    */
   offMachine: Record<string, number>
+  /**
+   * The weighted audits that cost points, as `category/audit` (for the
+   * performance category these are its metrics).
+   */
+  lost: string[]
   /** Lighthouse's warnings about the run (e.g. a slow host CPU). */
   warnings: string[]
   /** Why the run reported nothing (Lighthouse's runtime error, a crash). */
@@ -28,10 +33,18 @@ export type LighthouseSample = {
 type Report = {
   runtimeError?: { code?: string; message?: string }
   runWarnings?: unknown[]
-  categories?: Record<string, { score?: number | null } | undefined>
+  categories?: Record<
+    string,
+    | {
+        score?: number | null
+        auditRefs?: { id: string; weight?: number }[]
+      }
+    | undefined
+  >
   audits?: Record<
     string,
     | {
+        score?: number | null
         numericValue?: number
         details?: { items?: { url?: unknown }[] }
       }
@@ -59,6 +72,13 @@ export function lighthouseSample(report: unknown): LighthouseSample {
     const value = lhr.audits?.[id]?.numericValue
     return typeof value === 'number' && Number.isFinite(value) ? value : null
   }
+  const lost: string[] = []
+  for (const category of ['performance', 'accessibility', 'best-practices'])
+    for (const { id, weight } of lhr.categories?.[category]?.auditRefs ?? []) {
+      const score = lhr.audits?.[id]?.score
+      if ((weight ?? 0) > 0 && typeof score === 'number' && score < 1)
+        lost.push(`${category}/${id}`)
+    }
   const sample: LighthouseSample = {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -68,6 +88,7 @@ export function lighthouseSample(report: unknown): LighthouseSample {
     cls: metric('cumulative-layout-shift'),
     ttiMs: metric('interactive'),
     offMachine,
+    lost,
     warnings,
   }
   if (lhr.runtimeError)

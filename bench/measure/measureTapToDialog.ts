@@ -19,6 +19,8 @@ export type TapSample = {
   ms: number | null
   /** ms from the input event to the tap's `click` event. */
   clickMs: number | null
+  /** gzip bytes of the JS files the server sent from the tap to the dialog. */
+  jsGzip: number | null
   probe: TapProbe | null
   error?: string | undefined
 }
@@ -79,13 +81,17 @@ export async function measureTapToDialog(
           requestIdleCallback(() => resolve(), { timeout: 5_000 }),
         ),
     )
-    await page
+    const control = page
       .getByRole('button', { name: /\bconnect\b/i })
       .filter({ visible: true })
       .first()
-      .tap({ timeout: 15_000 })
+    await control.waitFor({ timeout: 15_000 })
+    server.takeLog()
+    await control.tap({ timeout: 15_000 })
     const probe = await waitForTapProbe(page, 15_000)
+    const js = server.takeLog().files.filter((x) => x.path.endsWith('.js'))
     return {
+      jsGzip: js.reduce((sum, x) => sum + x.gzip, 0),
       ms:
         probe.inputAt === null || probe.dialogAt === null
           ? null
@@ -100,6 +106,7 @@ export async function measureTapToDialog(
     return {
       ms: null,
       clickMs: null,
+      jsGzip: null,
       // What the probe saw, if anything: the input, frames without a dialog.
       probe: page ? await readTapProbe(page).catch(() => null) : null,
       error: (error instanceof Error ? error.message : String(error))

@@ -29,6 +29,8 @@ export type AppSummary = {
   lighthouse?: LighthouseSummary | null | undefined
   /** Tap → connect dialog painted, ms, on a phone (set by the caller). */
   tapToDialogMs?: Spread | null | undefined
+  /** JS fetched from the tap to the dialog, KiB, median (set by the caller). */
+  tapJsKiB?: number | null | undefined
   /** Taps after which the dialog never showed (set by the caller). */
   tapMissed?: number | null | undefined
 }

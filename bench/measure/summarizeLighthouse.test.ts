@@ -16,6 +16,7 @@ const run = (
   cls: 0,
   ttiMs: lcpMs + 20,
   offMachine,
+  lost: [],
   warnings: [],
 })
 

@@ -21,8 +21,18 @@ export type TapProbe = {
   clickAt: number | null
   /** The first animation frame in which the connect dialog was on screen. */
   dialogAt: number | null
+  /**
+   * The first frame with any dialog on screen (an open `<dialog>`, a visible
+   * role `dialog` or `alertdialog`), its wallet list there or not.
+   */
+  shellAt: number | null
   /** Frames sampled from the input to the dialog frame. */
   frames: number
+  /**
+   * Requests made from the input to the dialog frame: each one's path and
+   * when its response ended (resource timing).
+   */
+  fetched: { path: string; endAt: number }[]
 }
 
 /**
@@ -67,8 +77,17 @@ export function readTapProbe(page: Page): Promise<TapProbe> {
 
 // Plain JavaScript, so that no transpiler helper leaks into the page.
 const probeSource = `function (config) {
-  var probe = { inputAt: null, inputType: null, clickAt: null, dialogAt: null, frames: 0 }
+  var probe = {
+    inputAt: null, inputType: null, clickAt: null, dialogAt: null, shellAt: null, frames: 0,
+    fetched: [],
+  }
   window.__benchTap = probe
+  function settle() {
+    performance.getEntriesByType('resource').forEach(function (entry) {
+      if (entry.startTime >= probe.inputAt && entry.startTime < probe.dialogAt)
+        probe.fetched.push({ path: new URL(entry.name).pathname, endAt: entry.responseEnd })
+    })
+  }
   function onInput(event) {
     if (probe.inputAt !== null) return
     probe.inputAt = event.timeStamp
@@ -108,7 +127,12 @@ const probeSource = `function (config) {
     }
     return false
   }
-  function find(root) {
+  function isDialog(element) {
+    if (element.tagName === 'DIALOG') return element.open
+    var role = element.getAttribute('role')
+    return role === 'dialog' || role === 'alertdialog'
+  }
+  function find(root, now) {
     var walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
     for (var node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.nodeType === 3) {
@@ -117,7 +141,8 @@ const probeSource = `function (config) {
         if (visible(parent) && control(parent) && (!config.inDialog || inDialog(parent))) return true
       } else {
         if (node.tagName === 'SCRIPT' || node.tagName === 'STYLE') continue
-        if (node.shadowRoot && find(node.shadowRoot)) return true
+        if (probe.shellAt === null && isDialog(node) && visible(node)) probe.shellAt = now
+        if (node.shadowRoot && find(node.shadowRoot, now)) return true
       }
     }
     return false
@@ -125,8 +150,10 @@ const probeSource = `function (config) {
   function frame() {
     var now = performance.now()
     probe.frames++
-    if (document.body && find(document.body)) {
+    if (document.body && find(document.body, now)) {
+      if (probe.shellAt === null) probe.shellAt = now
       probe.dialogAt = now
+      settle()
       return
     }
     if (now - probe.inputAt < config.maxMs) requestAnimationFrame(frame)
