@@ -56,6 +56,8 @@ export async function runLighthouse(url: string): Promise<LighthouseSample> {
         `--output-path=${output}`,
         '--only-categories=performance,accessibility,best-practices',
         `--chrome-flags=${lighthouseChromeFlags.join(' ')}`,
+        // Its Node side sends nothing either: no error reports.
+        '--no-enable-error-reporting',
         '--quiet',
       ],
       lighthouseDir,
