@@ -106,7 +106,7 @@ test('the built page holds its first screen: the markup has Connect wallet, and 
   }
 })
 
-test('a first visit: the first frame with content is the whole first screen; the app takes over with no shift, no console error or warning, and works', async ({
+test('a first visit: the first frame with content is the whole first screen; the app hydrates it with no shift, no console error or warning, and works', async ({
   page,
   appUrl,
 }) => {
@@ -121,6 +121,15 @@ test('a first visit: the first frame with content is the whole first screen; the
         w.__cls += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
+  // The prerendered nodes, marked before the app's bundle runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const node of document.querySelectorAll(
+        '#root h1, #root footer, .latch-connect-button__connect',
+      ))
+        (node as unknown as { __built: boolean }).__built = true
+    })
+  })
   await page.goto(appUrl)
   // The app has taken over: its button opens the dialog.
   await page.getByRole('button', { name: 'Connect wallet' }).click()
@@ -129,6 +138,18 @@ test('a first visit: the first frame with content is the whole first screen; the
       .getByRole('dialog', { name: 'Connect a wallet' })
       .getByRole('button', { name: new RegExp(`^${testWallet.name}`) }),
   ).toBeVisible()
+  // Hydrated, not rendered anew: the nodes the HTML made are the app's.
+  expect(
+    await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '#root h1, #root footer, .latch-connect-button__connect',
+        ),
+      ].map(
+        (node) => (node as unknown as { __built?: boolean }).__built ?? false,
+      ),
+    ),
+  ).toEqual([true, true, true])
   const seen = await frames(page)
   const first = seen.find((x) => x.content)!
   expect(first.connect).toBe(true)

@@ -58,9 +58,28 @@ export function prerender(parameters: PrerenderParameters): Plugin {
       const anchor = policy.test(page) ? policy : charset
       if (!anchor.test(page))
         throw new Error(`prerender: ${file} has no <meta charset>.`)
+      // The app's entry, loaded by the body script once the first screen is
+      // painted: a module script in <head> would be fetched and run first.
+      const entries = [
+        ...page.matchAll(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+        ),
+      ]
+      if (entries.length !== 1)
+        throw new Error(
+          `prerender: ${file} has ${entries.length} module scripts, not the one entry.`,
+        )
+      if (/rel="modulepreload"/.test(page))
+        throw new Error(
+          `prerender: ${file} preloads modules, which would compete with the first paint.`,
+        )
       writeFileSync(
         file,
         page
+          .replace(
+            entries[0]![0],
+            () => `<meta name="latch-entry" content="${entries[0]![1]}" />`,
+          )
           .replace(
             anchor,
             (tag) => `${tag}\n    <script>${scripts.head}</script>`,

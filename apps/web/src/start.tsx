@@ -2,7 +2,8 @@ import { mirrorStatus, safeStorage, startLatch } from '@latch/core'
 import { en } from '@latch/react'
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { Router } from 'wouter'
 import { appMessages } from './appMessages.ts'
 import { createAppConfig } from './config/createAppConfig.ts'
 import { currentEnv } from './config/currentEnv.ts'
@@ -28,7 +29,7 @@ import './theme.css'
  * the visitor's language: English at once; any other once its catalogues
  * are fetched (the session is being restored meanwhile), so the first
  * render is already in it. A built page's prerendered first screen stays
- * until then, and is replaced by the same markup.
+ * until then, and is hydrated, or replaced by the same markup.
  */
 export function start(devnet?: AppDevnetSetup): void {
   const storage = safeStorage(() => window.localStorage)
@@ -50,12 +51,9 @@ export function start(devnet?: AppDevnetSetup): void {
   const container = document.getElementById('root')!
   const mount = (catalogues: Catalogues) => {
     applyLanguage(root, catalogues.messages)
-    // A built page holds its first screen already (prerendered, a stored
-    // account painted into it): React renders the same markup over it in
-    // one commit, so nothing moves; held for another language until now.
-    flushSync(() =>
-      createRoot(container).render(
-        <StrictMode>
+    const app = (
+      <StrictMode>
+        <Router>
           <Root
             latch={latch}
             appOptions={{ tokens: devnet?.tokens ?? [] }}
@@ -64,10 +62,23 @@ export function start(devnet?: AppDevnetSetup): void {
             storage={storage}
             root={root}
           />
-        </StrictMode>,
-      ),
+        </Router>
+      </StrictMode>
     )
-    root.removeAttribute(firstPaintAttribute)
+    // A built page holds its first screen already. As built (English, no
+    // stored account painted into it), React hydrates it, in slices that
+    // never hold the page for long. Otherwise (a stored account painted,
+    // another language held), React renders the same markup over it in one
+    // commit, so nothing moves.
+    const asBuilt =
+      catalogues.messages.lang === 'en' &&
+      !!container.querySelector('.latch-connect-button__connect') &&
+      !root.hasAttribute(firstPaintAttribute)
+    if (asBuilt) hydrateRoot(container, app)
+    else {
+      flushSync(() => createRoot(container).render(app))
+      root.removeAttribute(firstPaintAttribute)
+    }
   }
   const english = { messages: en, app: appMessages }
   if (option.tag === 'en') mount(english)

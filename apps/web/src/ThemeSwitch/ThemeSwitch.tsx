@@ -1,5 +1,5 @@
 import { safeStorage } from '@latch/core'
-import { useId, useState } from 'react'
+import { useId, useLayoutEffect, useState } from 'react'
 import { useAppMessages } from '../appMessages.ts'
 import styles from './ThemeSwitch.module.css'
 import {
@@ -23,9 +23,12 @@ const pageStorage = safeStorage(() => globalThis.localStorage)
 export function ThemeSwitch({ storage = pageStorage, root }: ThemeSwitchProps) {
   const t = useAppMessages().theme
   const name = useId()
-  const [preference, setPreference] = useState(() =>
-    readThemePreference(storage),
-  )
+  // 'system' in the first render, as the prerendered page has it (a
+  // hydration must see the same); the stored choice before the first paint.
+  const [preference, setPreference] = useState<ThemePreference>('system')
+  useLayoutEffect(() => {
+    setPreference(readThemePreference(storage))
+  }, [storage])
   const choose = (next: ThemePreference) => {
     setPreference(next)
     saveThemePreference(storage, next)

@@ -25,8 +25,10 @@ export type FirstPaintScriptsParameters = {
  * whether the built English may show (no flash of English for a visitor
  * whose language is another). `body`, right after the markup: a returning
  * visitor's stored account painted into the header (`storedAccountScript`),
- * the theme control set, and the page let paint. A browser without
- * JavaScript shows the markup as built.
+ * the theme control set, the page let paint, and the app's bundle (named by
+ * `<meta name="latch-entry">`) loaded once that first frame is painted, so
+ * no script competes with it. A browser without JavaScript shows the markup
+ * as built.
  */
 export function firstPaintScripts(
   config: LatchConfig,
@@ -41,7 +43,7 @@ export function firstPaintScripts(
   }
   return {
     head: `(${prepareFirstPaint.toString()})(${JSON.stringify(data)})`,
-    body: `if(document.documentElement.getAttribute("${firstPaintAttribute}")==="painting"){try{${storedAccountScript(config)}}finally{(${finishFirstPaint.toString()})()}}`,
+    body: `if(document.documentElement.getAttribute("${firstPaintAttribute}")==="painting"){try{${storedAccountScript(config)}}finally{(${finishFirstPaint.toString()})()}}(${startApp.toString()})()`,
   }
 }
 
@@ -91,4 +93,23 @@ export function finishFirstPaint(): void {
     if (radio instanceof HTMLInputElement) radio.checked = true
   }
   root.removeAttribute('data-latch-first-paint')
+}
+
+/**
+ * The body script's last step: loads the app's entry module once the first
+ * frame is painted (a frame callback runs just before the paint, a task
+ * queued from it just after).
+ */
+export function startApp(): void {
+  const entry = document.querySelector('meta[name="latch-entry"]')
+  const src = entry?.getAttribute('content')
+  if (!src) return
+  const load = () => {
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = src
+    document.head.append(script)
+  }
+  requestAnimationFrame(() => setTimeout(load, 0))
 }

@@ -1,4 +1,5 @@
 import {
+  type ComponentType,
   lazy,
   type ReactNode,
   Suspense,
@@ -13,19 +14,40 @@ import { AccountButton } from '../AccountButton/AccountButton.tsx'
 // The dialogs are not part of the first paint: each loads when the visitor
 // points at or focuses the button that opens it, or at the latest on the
 // click; the connect dialog also once the page is idle. The chunk is fetched
-// once; a failed fetch is retried on next intent.
-const loadConnectDialog = once(() =>
-  import('../ConnectDialog/ConnectDialog.tsx').then((x) => ({
-    default: x.ConnectDialog,
-  })),
+// once; a failed fetch is retried on next intent. A dialog opens once its
+// code is there, rendered as itself: a lazy component would suspend even
+// when its code is loaded, and React shows a boundary's content no sooner
+// than 300 ms after its fallback.
+const connectDialog = dialogLoader(() =>
+  import('../ConnectDialog/ConnectDialog.tsx').then((x) => x.ConnectDialog),
 )
-const loadAccountDialog = once(() =>
-  import('../AccountDialog/AccountDialog.tsx').then((x) => ({
-    default: x.AccountDialog,
-  })),
+const accountDialog = dialogLoader(() =>
+  import('../AccountDialog/AccountDialog.tsx').then((x) => x.AccountDialog),
 )
-const ConnectDialog = lazy(loadConnectDialog)
-const AccountDialog = lazy(loadAccountDialog)
+const loadConnectDialog = connectDialog.load
+const loadAccountDialog = accountDialog.load
+
+/** A dialog's code, fetched once; the component itself once it is there. */
+function dialogLoader<props>(load: () => Promise<ComponentType<props>>) {
+  let loaded: ComponentType<props> | undefined
+  const fetch = once(() =>
+    load().then((component) => {
+      loaded = component
+      return { default: component }
+    }),
+  )
+  const Lazy = lazy(fetch)
+  return {
+    load: fetch,
+    /** The component once loaded; until then a lazy one (a failed load). */
+    get component(): ComponentType<props> {
+      return loaded ?? Lazy
+    },
+    get loaded() {
+      return loaded !== undefined
+    },
+  }
+}
 
 /** A loader that runs once, unless it fails (then it runs again). */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -62,8 +84,14 @@ export function ConnectButton() {
   // like any other; before that, its code is not even loaded.
   const [opened, setOpened] = useState({ connect: false, account: false })
   const openDialog = (which: 'connect' | 'account') => {
-    setOpened((x) => (x[which] ? x : { ...x, [which]: true }))
-    setDialog(which)
+    const show = () => {
+      setOpened((x) => (x[which] ? x : { ...x, [which]: true }))
+      setDialog(which)
+    }
+    const loader = which === 'connect' ? connectDialog : accountDialog
+    if (loader.loaded) show()
+    // A failed fetch opens the lazy dialog, which fetches once more.
+    else loader.load().then(show, show)
   }
   const [announcement, setAnnouncement] = useState('')
   const slot = useRef<HTMLDivElement>(null)
@@ -97,6 +125,9 @@ export function ConnectButton() {
     const id = setTimeout(load, 1_000)
     return () => clearTimeout(id)
   }, [offersConnect])
+
+  const ConnectDialogView = connectDialog.component
+  const AccountDialogView = accountDialog.component
 
   let control: ReactNode
   // A stored session shows its account at once, as the visitor last saw it
@@ -143,7 +174,7 @@ export function ConnectButton() {
       </p>
       {opened.connect && (
         <Suspense fallback={null}>
-          <ConnectDialog
+          <ConnectDialogView
             open={dialog === 'connect' && !connected}
             onClose={() => setDialog(undefined)}
             returnFocus={slotButton}
@@ -152,7 +183,7 @@ export function ConnectButton() {
       )}
       {opened.account && (
         <Suspense fallback={null}>
-          <AccountDialog
+          <AccountDialogView
             open={dialog === 'account' && connected}
             onClose={() => setDialog(undefined)}
             returnFocus={slotButton}
