@@ -247,11 +247,13 @@ test('on a touch screen (no hover), the connect dialog’s code is fetched while
   })
   try {
     const page = await context.newPage()
-    const dialogCode = page.waitForRequest(/\/ConnectDialog-[^/]*\.js$/)
+    // The dialog's code and what it imports, fetched with no tap.
+    const dialogCode = Promise.all([
+      page.waitForResponse(/\/ConnectDialog-[^/]*\.js$/),
+      page.waitForResponse(/\/Dialog-[^/]*\.js$/),
+    ])
     await page.goto(appUrl)
     await dialogCode
-    // And what it imports.
-    await page.waitForLoadState('networkidle')
     const afterTap: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') afterTap.push(request.url())
@@ -264,4 +266,36 @@ test('on a touch screen (no hover), the connect dialog’s code is fetched while
   } finally {
     await context.close()
   }
+})
+
+test('a tap on Connect wallet before the app has loaded is answered once it has: the dialog opens', async ({
+  page,
+  appUrl,
+}) => {
+  await injectWallet(page, appUrl)
+  // The app's entry held back until the visitor has tapped.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const entry = new URL(appUrl)
+  await page.route(
+    (url) =>
+      url.origin === entry.origin && /\/assets\/[^/]+\.js$/.test(url.pathname),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.goto(appUrl, { waitUntil: 'commit' })
+  const connect = page.getByRole('button', { name: 'Connect wallet' })
+  await expect(connect).toBeVisible()
+  await connect.click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  release()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: new RegExp(`^${testWallet.name}`) }),
+  ).toBeVisible()
 })

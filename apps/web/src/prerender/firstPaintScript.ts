@@ -104,6 +104,17 @@ export function startApp(): void {
   const entry = document.querySelector('meta[name="latch-entry"]')
   const src = entry?.getAttribute('content')
   if (!src) return
+  // A tap on the wallet button before the app is there is kept: the app
+  // answers it once it is (`replayEarlyTap`).
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target
+      if (target instanceof Element && target.closest('.latch-connect-button'))
+        (window as { __latchEarlyTap?: boolean }).__latchEarlyTap = true
+    },
+    { capture: true },
+  )
   const load = () => {
     const script = document.createElement('script')
     script.type = 'module'
