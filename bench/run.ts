@@ -17,6 +17,7 @@ import {
   languageChunks,
 } from './measure/languageChunks.ts'
 import { launchChromium } from './measure/launchChromium.ts'
+import type { LighthouseSample } from './measure/lighthouseSample.ts'
 import {
   type AppMeasurement,
   type AppSession,
@@ -25,9 +26,18 @@ import {
   type ReloadSample,
   summarizeSamples,
 } from './measure/measureApp.ts'
+import {
+  measureTapToDialog,
+  type TapSample,
+  tapCpuSlowdown,
+} from './measure/measureTapToDialog.ts'
+import { median } from './measure/median.ts'
+import { lighthouseDir, runLighthouse } from './measure/runLighthouse.ts'
+import { spread } from './measure/spread.ts'
 import { type AppServer, startAppServer } from './measure/startAppServer.ts'
 import { type Nodes, startNodes } from './measure/startNodes.ts'
 import { type AppSummary, summarize } from './measure/summarize.ts'
+import { summarizeLighthouse } from './measure/summarizeLighthouse.ts'
 
 /** One app's record in the JSON result. */
 type AppResult = {
@@ -39,6 +49,10 @@ type AppResult = {
   /** Latch: what a second language (Japanese) adds, fetched on demand. */
   secondLanguage?: LanguageChunks | undefined
   measurement?: AppMeasurement | undefined
+  /** Tap → connect dialog on a phone, first visits. */
+  taps?: TapSample[] | undefined
+  /** Lighthouse's runs (mobile defaults). */
+  lighthouse?: LighthouseSample[] | undefined
   summary?: AppSummary | undefined
   failure?: string | undefined
 }
@@ -57,22 +71,32 @@ const resultsDir = fileURLToPath(new URL('./results/', import.meta.url))
 
 /**
  * `npm run bench` (`--quick`: Latch alone; `--only latch,quickstart,appkit`:
- * those apps; `--reloads N`, default 7; `--trace`: keep each frame's visible
+ * those apps; `--reloads N`, default 7, 0 for none (nor the first visit and
+ * its connect); `--taps N`, default 5, and `--lighthouse N`, default 3: runs
+ * of those measures per app, 0 for none; `--trace`: keep each frame's visible
  * control texts in the JSON result): builds Latch (`apps/web`), the README's
  * quick start and the peers' reference apps, serves each on loopback over the
- * devnet nodes, measures them in Chromium with the injected test wallet,
- * prints one table and writes `bench/results/bench-<time>.json`.
+ * devnet nodes, measures them in Chromium with the injected test wallet and
+ * with Lighthouse, prints one table and writes
+ * `bench/results/bench-<time>.json`.
  */
 async function main() {
   const began = performance.now()
   const args = process.argv.slice(2)
   const quick = args.includes('--quick')
-  const reloadsArg = args[args.indexOf('--reloads') + 1]
-  const reloads = args.includes('--reloads') ? Number(reloadsArg) : 7
-  if (!Number.isInteger(reloads) || reloads < 1 || reloads > 50)
-    throw new Error(
-      `--reloads must be a whole number from 1 to 50, not ${reloadsArg}`,
-    )
+  const count = (flag: string, fallback: number, max: number) => {
+    if (!args.includes(flag)) return fallback
+    const given = args[args.indexOf(flag) + 1]
+    const value = Number(given)
+    if (!Number.isInteger(value) || value < 0 || value > max)
+      throw new Error(
+        `${flag} must be a whole number from 0 to ${max}, not ${given}`,
+      )
+    return value
+  }
+  const reloads = count('--reloads', 7, 50)
+  const tapRuns = count('--taps', 5, 50)
+  const lighthouseRuns = count('--lighthouse', 3, 20)
   const only = args.includes('--only')
     ? args[args.indexOf('--only') + 1]?.split(',')
     : undefined
@@ -86,6 +110,16 @@ async function main() {
     )
   mkdirSync(resultsDir, { recursive: true })
 
+  let lighthouseInstall: InstallResult | undefined
+  if (lighthouseRuns > 0) {
+    say(
+      'Lighthouse: installing into bench/lighthouse (cached after the first run)…',
+    )
+    lighthouseInstall = await installPeer(lighthouseDir)
+    if (lighthouseInstall.status === 'failed')
+      say(`Lighthouse: install failed, not run\n${lighthouseInstall.error}`)
+  }
+
   const results: AppResult[] = []
   const dists = new Map<string, string>()
   for (const app of apps) {
@@ -96,7 +130,9 @@ async function main() {
       mkdirSync(outDir, { recursive: true })
       writeFileSync(
         `${outDir}/index.html`,
-        `<!doctype html><html lang="en"><meta charset="utf-8"><title>floor</title><p>${benchAccount}</p></html>`,
+        // A phone's viewport and a main landmark, as any page Lighthouse
+        // holds to 100 has.
+        `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title><main><p>${benchAccount}</p></main></html>`,
       )
       dists.set(app.id, outDir)
       continue
@@ -158,13 +194,14 @@ async function main() {
 
   let nodes: Nodes | undefined
   let browser: Browser | undefined
-  const servers: AppServer[] = []
+  const servers = new Map<AppResult, AppServer>()
   const sessions = new Map<AppResult, AppSession>()
   const stopAll = async () => {
     for (const session of sessions.values())
       await session.close().catch(() => {})
     sessions.clear()
-    for (const server of servers.splice(0)) await server.stop().catch(() => {})
+    for (const server of servers.values()) await server.stop().catch(() => {})
+    servers.clear()
     await browser?.close().catch(() => {})
     await nodes?.stop().catch(() => {})
     browser = undefined
@@ -181,8 +218,12 @@ async function main() {
     for (const result of results) {
       const dist = dists.get(result.id)
       if (!dist) continue
-      const server = await startAppServer({ dir: dist, nodes: nodes.urls })
-      servers.push(server)
+      servers.set(
+        result,
+        await startAppServer({ dir: dist, nodes: nodes.urls }),
+      )
+    }
+    for (const [result, server] of reloads > 0 ? servers : []) {
       say(`${result.label}: first visit and connect at ${server.url}…`)
       try {
         const session = await openAppSession({
@@ -210,7 +251,9 @@ async function main() {
     // Reloads go round the apps, each round in a different order, so that
     // the machine's drift and any order effect fall on every app alike.
     const connected = [...sessions].filter(([, x]) => !x.connectError)
-    for (const kind of ['warm', 'cold'] as const) {
+    for (const kind of connected.length > 0
+      ? (['warm', 'cold'] as const)
+      : []) {
       say(`${reloads} rounds of ${kind} reloads over ${connected.length} apps…`)
       for (let round = 0; round < reloads; round++)
         for (let i = 0; i < connected.length; i++) {
@@ -229,19 +272,88 @@ async function main() {
           `${result.label}: ${kind}: ${summarizeSamples(result.measurement![kind])}`,
         )
     }
+    for (const session of sessions.values())
+      await session.close().catch(() => {})
+    sessions.clear()
+
+    // Tap → connect dialog, then Lighthouse, each in rounds over the apps as
+    // the reloads are.
+    const tapped = [...servers].filter(
+      ([result]) => apps.find((x) => x.id === result.id)?.connectDialog,
+    )
+    if (tapRuns > 0 && tapped.length > 0)
+      say(
+        `${tapRuns} rounds of tap → connect dialog (a phone, ${tapCpuSlowdown}× CPU) over ${tapped.length} apps…`,
+      )
+    for (let round = 0; round < tapRuns; round++)
+      for (let i = 0; i < tapped.length; i++) {
+        const [result, server] = tapped[(i + round) % tapped.length]!
+        const sample = await measureTapToDialog({
+          browser,
+          server,
+          chains: nodes.chains,
+          detector: apps.find((x) => x.id === result.id)!.connectDialog!,
+        })
+        result.taps ??= []
+        result.taps.push(sample)
+        say(
+          `${result.label}: tap → dialog ${sample.ms === null ? `none (${sample.error ?? 'not seen'})` : `${sample.ms.toFixed(0)} ms, ${((sample.jsGzip ?? 0) / 1024).toFixed(1)} KiB JS fetched`}`,
+        )
+      }
+    await browser.close()
+    browser = undefined
+
+    const audited =
+      lighthouseInstall && lighthouseInstall.status !== 'failed'
+        ? [...servers]
+        : []
+    if (lighthouseRuns > 0 && audited.length > 0)
+      say(
+        `${lighthouseRuns} rounds of Lighthouse (mobile: slow 4G, 4× CPU, simulated) over ${audited.length} pages…`,
+      )
+    for (let round = 0; round < lighthouseRuns; round++)
+      for (let i = 0; i < audited.length; i++) {
+        const [result, server] = audited[(i + round) % audited.length]!
+        const sample = await runLighthouse(`${server.url}/`)
+        result.lighthouse ??= []
+        result.lighthouse.push(sample)
+        say(
+          `${result.label}: Lighthouse ${
+            sample.error
+              ? `failed: ${sample.error}`
+              : `Performance ${sample.performance}, Accessibility ${sample.accessibility}, Best Practices ${sample.bestPractices}, LCP ${sample.lcpMs?.toFixed(0)} ms, TBT ${sample.tbtMs?.toFixed(0)} ms, CLS ${sample.cls?.toFixed(3)}`
+          }`,
+        )
+      }
   } finally {
     await stopAll()
     process.off('SIGINT', interrupt)
     process.off('SIGTERM', interrupt)
   }
 
+  const staticLcp =
+    summarizeLighthouse(
+      results.find((x) => x.id === 'floor')?.lighthouse ?? [],
+      null,
+    ).lcpMs?.median ?? null
   const columns: TableColumn[] = results.map((result) => {
     const summary =
-      result.initialJs || result.measurement
+      result.initialJs || result.measurement || result.taps || result.lighthouse
         ? summarize(result.initialJs?.gzip ?? null, result.measurement ?? null)
         : null
     if (summary && result.secondLanguage)
       summary.secondLanguageKiB = result.secondLanguage.gzip / 1024
+    if (summary && result.taps) {
+      summary.tapToDialogMs = spread(result.taps.flatMap((x) => x.ms ?? []))
+      summary.tapMissed = result.taps.filter((x) => x.ms === null).length
+      const tapJs = median(result.taps.flatMap((x) => x.jsGzip ?? []))
+      summary.tapJsKiB = tapJs === null ? null : tapJs / 1024
+    }
+    if (summary && result.lighthouse)
+      summary.lighthouse = summarizeLighthouse(
+        result.lighthouse,
+        result.id === 'floor' ? null : staticLcp,
+      )
     result.summary = summary ?? undefined
     return {
       label: result.label,
@@ -265,12 +377,21 @@ async function main() {
   console.log(goals(results))
   console.log(details(results))
   console.log(
-    `reloads: ${reloads} warm + ${reloads} cold per app (medians) · total ${seconds.toFixed(0)} s`,
+    `reloads: ${reloads} warm + ${reloads} cold per app (medians) · taps: ${tapRuns} per app · Lighthouse: ${lighthouseRuns} runs per page (median [range]) · total ${seconds.toFixed(0)} s`,
   )
 
   const file = `${resultsDir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
   const json = JSON.stringify(
-    { date: new Date().toISOString(), quick, reloads, seconds, apps: results },
+    {
+      date: new Date().toISOString(),
+      quick,
+      reloads,
+      taps: tapRuns,
+      lighthouseRuns,
+      lighthouseInstall,
+      seconds,
+      apps: results,
+    },
     null,
     2,
   )
@@ -298,11 +419,20 @@ function details(results: readonly AppResult[]): string {
           ? `  third-party before any click: first visit ${origins(m.firstVisit.thirdParty)}; stored session ${origins(m.cold[0]?.thirdParty)}`
           : '',
         m?.connectError ? `  connect failed: ${m.connectError}` : '',
+        x.lighthouse
+          ? `  Lighthouse, points lost (any run): ${[...new Set(x.lighthouse.flatMap((run) => run.lost))].join(', ') || 'none'}${lighthouseFailures(x.lighthouse)}`
+          : '',
       ]
         .filter(Boolean)
         .join('\n')
     })
     .join('\n')
+}
+
+/** Lighthouse's failed runs, for the details. */
+function lighthouseFailures(runs: readonly LighthouseSample[]): string {
+  const errors = runs.flatMap((x) => x.error ?? [])
+  return errors.length ? `; ${errors.length} runs failed: ${errors[0]}` : ''
 }
 
 /** What the table's columns are, for those in this run. */
@@ -317,6 +447,12 @@ function notes(results: readonly AppResult[]): string {
       : '',
     results.some((x) => peerIds.has(x.id))
       ? "Peers: bench/peers/<name>, each kit's minimal app on the same chains and wallet options; (×) is Latch ÷ peer, below 1× is Latch ahead."
+      : '',
+    results.some((x) => x.taps)
+      ? `Tap → connect dialog: a first visit on a phone (Pixel 7 profile: touch, no hover), ${tapCpuSlowdown}× CPU slowdown, the test wallet injected; once the page is loaded and idle, a tap on the kit's Connect control; ms from the tap's input event to the first animation frame showing the kit's dialog with its wallet list.`
+      : '',
+    results.some((x) => x.lighthouse)
+      ? 'Lighthouse 13.5: a first visit, mobile defaults (simulated slow 4G, 4× CPU), no wallet injected, off-machine requests stopped by a dead proxy; median [range] over the runs; LCP ÷ static page uses both medians of this run.'
       : '',
   ]
     .filter(Boolean)
@@ -338,7 +474,41 @@ function goals(results: readonly AppResult[]): string {
     over !== null && rainbow?.warmOverFloorMs
       ? over / rainbow.warmOverFloorMs
       : null
+  const lighthouse = latch?.lighthouse
+  const lcpRatio = lighthouse?.lcpOverStatic ?? null
+  const tbt = lighthouse?.tbtMs?.median ?? null
+  const cls = lighthouse?.cls?.median ?? null
+  const scores = lighthouse
+    ? [
+        lighthouse.performance,
+        lighthouse.accessibility,
+        lighthouse.bestPractices,
+      ]
+    : []
+  const scoresKnown = scores.length > 0 && scores.every((x) => x !== null)
+  const tap = latch?.tapToDialogMs?.median ?? null
+  const peerTaps = results.flatMap((x) =>
+    peerIds.has(x.id) && x.summary?.tapToDialogMs
+      ? [{ label: x.label, ms: x.summary.tapToDialogMs.median }]
+      : [],
+  )
+  const fastestPeer = peerTaps.sort((a, b) => a.ms - b.ms)[0]
+  const issue15 = [
+    lighthouse
+      ? `goal: Lighthouse LCP ≤ 1.25× the static page's (medians): ${mark(lcpRatio === null ? null : lcpRatio <= 1.25)} (${lcpRatio?.toFixed(2) ?? '—'}×)`
+      : '',
+    lighthouse
+      ? `goal: Lighthouse TBT ≤ 50 ms and CLS 0 (medians): ${mark(tbt === null || cls === null ? null : tbt <= 50 && cls === 0)} (${tbt?.toFixed(0) ?? '—'} ms, ${cls?.toFixed(3) ?? '—'})`
+      : '',
+    lighthouse
+      ? `goal: Lighthouse Performance, Accessibility, Best Practices 100 (medians): ${mark(scoresKnown ? scores.every((x) => x!.median === 100) : null)} (${scores.map((x) => (x ? (x.min === x.max ? `${x.min}` : `${x.min}–${x.max}`) : '—')).join(', ')})`
+      : '',
+    latch?.tapToDialogMs !== undefined
+      ? `goal: tap → connect dialog ≤ 100 ms (median): ${mark(tap === null ? null : tap <= 100)} (${tap?.toFixed(0) ?? '—'} ms); no peer faster: ${mark(tap === null || !fastestPeer ? null : fastestPeer.ms >= tap)}${fastestPeer ? ` (fastest peer: ${fastestPeer.label}, ${fastestPeer.ms.toFixed(0)} ms)` : ''}`
+      : '',
+  ]
   return [
+    ...issue15.filter(Boolean),
     `goal: initial JS ≤ 120 KiB: ${mark(initial === null ? null : initial <= 120)} (${initial?.toFixed(1) ?? '—'} KiB)`,
     `goal: warm reload → address ≤ 0.6× RainbowKit's: ${mark(ratio === null ? null : ratio <= 0.6)} (${ratio?.toFixed(2) ?? '—'}×; above the static page: ${overRatio?.toFixed(2) ?? '—'}×)`,
     `goal: address no later than one frame after FCP: ${mark(afterFcp === null ? null : afterFcp <= 1_000 / 60)} (${afterFcp?.toFixed(0) ?? '—'} ms)`,

@@ -92,7 +92,7 @@ for (const width of [1280, 375])
       expect(await headerShifts(page)).toEqual([])
     })
 
-    test('restoring a session (placeholder, then the account with its ENS name and avatar): the header never shifts', async ({
+    test('restoring a session (the stored account at once, with its ENS name and avatar, then confirmed): the header never shifts', async ({
       page,
       appUrl,
     }) => {

@@ -46,26 +46,30 @@ export function walletControl<result>(
 }
 
 /**
- * Records, from before the app's first script, every wallet status and
- * whether a *Connect wallet* button was ever in the page.
+ * Records, from before the page's first byte is parsed, every wallet status
+ * and whether a *Connect wallet* button was ever painted: checked in every
+ * animation frame, just before it is painted (a built page's markup holds
+ * the button until its inline script, run before any frame, puts the stored
+ * account in its place).
  */
 export async function recordFlicker(page: Page) {
   await page.addInitScript(() => {
     const seen = { statuses: [] as string[], connectButton: false }
     ;(window as unknown as { __flicker: typeof seen }).__flicker = seen
-    const check = () => {
+    new MutationObserver(() => {
       const status = document.documentElement.dataset.walletStatus
       if (status && seen.statuses.at(-1) !== status) seen.statuses.push(status)
+    }).observe(document, { subtree: true, attributes: true, childList: true })
+    const frame = () => {
       for (const button of document.querySelectorAll('button'))
-        if (button.textContent?.trim() === 'Connect wallet')
+        if (
+          button.textContent?.trim() === 'Connect wallet' &&
+          button.checkVisibility({ visibilityProperty: true })
+        )
           seen.connectButton = true
+      requestAnimationFrame(frame)
     }
-    new MutationObserver(check).observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    })
+    requestAnimationFrame(frame)
   })
 }
 

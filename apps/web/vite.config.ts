@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { securityHeaders } from '@latch/core'
-import { latch } from '@latch/core/vite'
+import { inlineScriptHash, latch } from '@latch/core/vite'
 import { devnetProjectId } from '@latch/devnet'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { prerender } from './scripts/prerender.ts'
 import { APP_NAME } from './src/config/app.ts'
 import { createAppConfig } from './src/config/createAppConfig.ts'
 import { parseEnv } from './src/config/env.ts'
+import { devnetLanguages, devnetSetup } from './src/installDevnet.ts'
+import { firstPaintScripts } from './src/prerender/firstPaintScript.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -35,28 +38,53 @@ export default defineConfig(({ mode }) => {
   // The headers of the configuration the build makes, its policy first (the
   // devnet's nodes and relay are proxied under the page's own origin:
   // 'self'). A bad VITE_* value stops the build here, with an EnvError.
+  const devnet = mode === 'devnet'
+  // The prerendered page's inline scripts: the theme, the language, and a
+  // returning visitor's stored account, before the bundle runs. They run by
+  // their hashes, in the policy like every other source.
+  const scripts = firstPaintScripts(
+    createAppConfig({
+      env,
+      devnet: devnet ? devnetSetup('http://127.0.0.1') : undefined,
+      storage: null,
+    }),
+    { extraLanguages: devnet ? devnetLanguages : undefined },
+  )
   const headers = securityHeaders(
     createAppConfig({
       env: {
         ...env,
-        walletConnectProjectId:
-          mode === 'devnet' ? devnetProjectId : env.walletConnectProjectId,
+        walletConnectProjectId: devnet
+          ? devnetProjectId
+          : env.walletConnectProjectId,
       },
       storage: null,
     }),
+    {
+      scriptHashes: [
+        inlineScriptHash(scripts.head),
+        inlineScriptHash(scripts.body),
+      ],
+    },
   )
   return {
     root,
     envDir: root,
     // latch() writes the headers beside index.html for every host, and the
     // policy into index.html for hosts that set none.
-    plugins: [react(), html(mode), latch({ securityHeaders: headers })],
+    // prerender() writes the first screen and its script into index.html.
+    plugins: [
+      react(),
+      html(mode),
+      latch({ securityHeaders: headers }),
+      prerender({ root, mode, env, scripts }),
+    ],
     // Devnet (test) builds only: WalletConnect's test check reads
     // `process.env.IS_VITEST`, which a client build otherwise compiles to
     // `{}.IS_VITEST`, so its Verify step would still call
     // verify.walletconnect.org and wait ~5 s for it. With this and the
     // `process` that enableWalletConnectTestMode creates, it is skipped.
-    ...(mode === 'devnet'
+    ...(devnet
       ? { define: { 'process.env.IS_VITEST': JSON.stringify('true') } }
       : {}),
     build: {

@@ -1,3 +1,4 @@
+import type { Spread } from './spread.ts'
 import type { AppSummary } from './summarize.ts'
 
 export type TableColumn = {
@@ -12,9 +13,25 @@ export type TableColumn = {
 type Row = {
   label: string
   value: (x: AppSummary) => number | string | null
+  /** A figure over runs: `value` is its median, the range follows it. */
+  range?: (x: AppSummary) => Spread | null | undefined
   digits?: number
   /** Show Latch's ratio to the peer. */
   ratio?: boolean
+}
+
+/** A row of a figure measured over runs: the median [least–greatest]. */
+function spreadRow(
+  label: string,
+  pick: (x: AppSummary) => Spread | null | undefined,
+  options: Pick<Row, 'digits' | 'ratio'> = {},
+): Row {
+  return {
+    label,
+    value: (x) => pick(x)?.median ?? null,
+    range: pick,
+    ...options,
+  }
 }
 
 const rows: Row[] = [
@@ -89,16 +106,63 @@ const rows: Row[] = [
     digits: 0,
   },
   { label: 'reloads where account never showed', value: (x) => x.missed },
+  // Issue 15's figures; its goals for Latch are in the labels.
+  spreadRow('tap → connect dialog, ms (goal ≤ 100)', (x) => x.tapToDialogMs, {
+    ratio: true,
+  }),
+  {
+    label: 'JS fetched by the tap, KiB',
+    value: (x) => x.tapJsKiB ?? null,
+    digits: 1,
+    ratio: true,
+  },
+  {
+    label: 'taps where the dialog never showed',
+    value: (x) => x.tapMissed ?? null,
+  },
+  spreadRow(
+    'Lighthouse Performance (goal 100)',
+    (x) => x.lighthouse?.performance,
+  ),
+  spreadRow(
+    'Lighthouse Accessibility (goal 100)',
+    (x) => x.lighthouse?.accessibility,
+  ),
+  spreadRow(
+    'Lighthouse Best Practices (goal 100)',
+    (x) => x.lighthouse?.bestPractices,
+  ),
+  spreadRow('Lighthouse LCP, ms', (x) => x.lighthouse?.lcpMs, { ratio: true }),
+  {
+    label: 'LCP ÷ static page (goal ≤ 1.25)',
+    value: (x) => x.lighthouse?.lcpOverStatic ?? null,
+    digits: 2,
+  },
+  spreadRow('Lighthouse TBT, ms (goal ≤ 50)', (x) => x.lighthouse?.tbtMs, {
+    ratio: true,
+  }),
+  spreadRow('Lighthouse CLS (goal 0)', (x) => x.lighthouse?.cls, {
+    digits: 3,
+  }),
+  spreadRow('Lighthouse TTI, ms', (x) => x.lighthouse?.ttiMs, { ratio: true }),
+  {
+    label: 'Lighthouse: requests tried off the machine',
+    value: (x) => x.lighthouse?.offMachine ?? null,
+  },
 ]
 
 /**
  * One text table: a row per figure, a column per app; each peer's cell ends
  * with Latch's ratio to it (the first column ÷ peer: below 1× is Latch ahead).
+ * A figure measured over runs reads `median [least–greatest]`. Rows that no
+ * app has a figure for (a measure this run skipped) are left out.
  */
 export function formatTable(columns: readonly TableColumn[]): string {
   const latch = columns[0]?.summary ?? null
   const cells: string[][] = [['', ...columns.map((x) => x.label)]]
   for (const row of rows) {
+    if (columns.every((x) => !x.summary || row.value(x.summary) === null))
+      continue
     const line = [row.label]
     for (const column of columns) {
       if (!column.summary) {
@@ -107,6 +171,9 @@ export function formatTable(columns: readonly TableColumn[]): string {
       }
       const value = row.value(column.summary)
       let text = show(value, row.digits)
+      const range = row.range?.(column.summary)
+      if (range && range.min !== range.max)
+        text += ` [${show(range.min, row.digits)}–${show(range.max, row.digits)}]`
       if (row.ratio && column.peer && latch) {
         const ratio = ratioOf(row, latch, column.summary)
         if (ratio !== null) text += ` (${ratio.toFixed(2)}×)`
@@ -130,6 +197,10 @@ export function formatRatios(
     [`${app.label} ÷ peer`, ...peers.map((x) => x.label)],
   ]
   for (const row of rows.filter((x) => x.ratio)) {
+    if (
+      [app, ...peers].every((x) => !x.summary || row.value(x.summary) === null)
+    )
+      continue
     const line = [row.label]
     for (const peer of peers) {
       const ratio =

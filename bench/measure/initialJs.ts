@@ -18,17 +18,18 @@ const staticImport =
   /(?:\bimport|\bexport\s*\{[^}]*\}\s*from|\bexport\s*\*\s*from)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.js)["']/g
 
 /**
- * The initial JS of a built app: the entry script(s) of `index.html`, the
- * chunks it preloads, and every chunk these import statically (followed
+ * The initial JS of a built app: the entry script(s) of `index.html` (a
+ * prerendered page names its entry in `<meta name="latch-entry">`, loaded
+ * once the first screen is painted), the chunks it preloads, and every chunk these import statically (followed
  * through the files themselves, so a missing preload is still counted).
  */
 export function initialJs(distDir: string): InitialJs {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
   const queue: string[] = []
   for (const match of html.matchAll(
-    /<script[^>]*type="module"[^>]*src="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"/g,
+    /<script[^>]*type="module"[^>]*src="([^"]+)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+\.js)"[^>]*rel="modulepreload"|<meta name="latch-entry" content="([^"]+)"/g,
   )) {
-    const src = match[1] ?? match[2] ?? match[3]
+    const src = match[1] ?? match[2] ?? match[3] ?? match[4]
     if (src && !/^https?:/.test(src))
       queue.push(posix.normalize(src.replace(/^\//, '')))
   }

@@ -12,8 +12,9 @@ export type InstallResult = {
 const marker = join('node_modules', '.latch-bench-installed')
 
 /**
- * Installs a peer app's own dependencies with `npm install` in its folder,
- * once: later calls skip it while its package.json is unchanged.
+ * Installs a bench folder's own dependencies (a peer app's, or Lighthouse's
+ * in `bench/lighthouse`) with `npm install` in that folder, once: later calls
+ * skip it while its package.json is unchanged.
  */
 export async function installPeer(dir: string): Promise<InstallResult> {
   const key = createHash('sha256')

@@ -7,19 +7,20 @@ export function lastLines(output: string, count = 6): string {
 
 /**
  * Runs a command in a folder, collecting its output; kills it (by its pid)
- * after `timeoutMs`.
+ * after `timeoutMs`. `env` adds to the bench's environment.
  */
 export function runCommand(
   command: string,
   args: readonly string[],
   cwd: string,
   timeoutMs: number,
+  env: Record<string, string> = {},
 ): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: undefined },
+      env: { ...process.env, NODE_ENV: undefined, ...env },
     })
     let output = ''
     child.stdout.on('data', (chunk) => {

@@ -1,5 +1,7 @@
 import type { AppMeasurement, ReloadSample } from './measureApp.ts'
 import { median } from './median.ts'
+import type { Spread } from './spread.ts'
+import type { LighthouseSummary } from './summarizeLighthouse.ts'
 
 /** The figures of one app that the table shows (null: not measured). */
 export type AppSummary = {
@@ -17,12 +19,20 @@ export type AppSummary = {
   warmEns: number | null
   thirdPartyFirstVisit: number | null
   thirdPartySession: number | null
-  /** Reloads in which the account never showed. */
-  missed: number
+  /** Reloads in which the account never showed (null: none measured). */
+  missed: number | null
   /** Latch: a second language's catalogues, on demand (set by the caller). */
   secondLanguageKiB?: number | null | undefined
   /** `warmMs` less the static page's in the same run (set by the caller). */
   warmOverFloorMs?: number | null | undefined
+  /** Lighthouse's runs on the page, mobile defaults (set by the caller). */
+  lighthouse?: LighthouseSummary | null | undefined
+  /** Tap → connect dialog painted, ms, on a phone (set by the caller). */
+  tapToDialogMs?: Spread | null | undefined
+  /** JS fetched from the tap to the dialog, KiB, median (set by the caller). */
+  tapJsKiB?: number | null | undefined
+  /** Taps after which the dialog never showed (set by the caller). */
+  tapMissed?: number | null | undefined
 }
 
 /** Reduces an app's raw measurement to the table's figures (medians). */
@@ -65,6 +75,6 @@ export function summarize(
     warmEns: median((m?.warm ?? []).map((x) => x.ens)),
     thirdPartyFirstVisit: m ? m.firstVisit.thirdPartyTotal : null,
     thirdPartySession: median((m?.cold ?? []).map((x) => x.thirdPartyTotal)),
-    missed: all.filter((x) => x.probe?.accountAt == null).length,
+    missed: m ? all.filter((x) => x.probe?.accountAt == null).length : null,
   }
 }

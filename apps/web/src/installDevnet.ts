@@ -33,6 +33,30 @@ const demoTokenImage = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#3451d1"/><path d="M11 15v-3a5 5 0 0 1 10 0v3" fill="none" stroke="#fff" stroke-width="2.5"/><rect x="9" y="15" width="14" height="10" rx="2" fill="#fff"/></svg>',
 )}`
 
+/** For the layout tests: every text 40 % longer and accented. */
+export const devnetLanguages: readonly LanguageOption[] = [
+  {
+    tag: 'en-XA',
+    name: 'Pseudo (en-XA)',
+    dir: 'ltr',
+    load: async () => ({
+      messages: { ...pseudoLocalize(en), lang: 'en-XA' },
+      app: pseudoLocalize(appMessages),
+    }),
+  },
+]
+
+/** The devnet's chains and relay as a page at `origin` reaches them. */
+export function devnetSetup(origin: string): DevnetSetup {
+  return {
+    chains: devnetChains(origin),
+    walletConnect: {
+      projectId: devnetProjectId,
+      relayUrl: `${origin.replace(/^http/, 'ws')}${devnetRelayPath}`,
+    },
+  }
+}
+
 /**
  * Devnet builds only: announces the Dev wallet over EIP-6963 (it never takes
  * `window.ethereum` from a real extension) and returns the devnet's chains,
@@ -54,23 +78,8 @@ export function installDevnet(origin: string): AppDevnetSetup {
   })
   announceProvider(wallet, window)
   return {
-    chains,
-    walletConnect: {
-      projectId: devnetProjectId,
-      relayUrl: `${origin.replace(/^http/, 'ws')}${devnetRelayPath}`,
-    },
-    // For the layout tests: every text 40 % longer and accented.
-    languages: [
-      {
-        tag: 'en-XA',
-        name: 'Pseudo (en-XA)',
-        dir: 'ltr',
-        load: async () => ({
-          messages: { ...pseudoLocalize(en), lang: 'en-XA' },
-          app: pseudoLocalize(appMessages),
-        }),
-      },
-    ],
+    ...devnetSetup(origin),
+    languages: devnetLanguages,
     tokens: [
       {
         chainId: devnetChainIds.first,

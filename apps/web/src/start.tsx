@@ -1,7 +1,9 @@
 import { mirrorStatus, safeStorage, startLatch } from '@latch/core'
 import { en } from '@latch/react'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { flushSync } from 'react-dom'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { Router } from 'wouter'
 import { appMessages } from './appMessages.ts'
 import { createAppConfig } from './config/createAppConfig.ts'
 import { currentEnv } from './config/currentEnv.ts'
@@ -12,6 +14,7 @@ import {
   applyLanguage,
   readLanguagePreference,
 } from './language/languagePreference.ts'
+import { firstPaintAttribute } from './prerender/firstPaintAttribute.ts'
 import { Root } from './Root.tsx'
 import {
   applyThemePreference,
@@ -25,7 +28,8 @@ import './theme.css'
  * Creates the wallet config and mounts the app inside `LatchProvider`, in
  * the visitor's language: English at once; any other once its catalogues
  * are fetched (the session is being restored meanwhile), so the first
- * render is already in it.
+ * render is already in it. A built page's prerendered first screen stays
+ * until then, and is hydrated, or replaced by the same markup.
  */
 export function start(devnet?: AppDevnetSetup): void {
   const storage = safeStorage(() => window.localStorage)
@@ -44,20 +48,37 @@ export function start(devnet?: AppDevnetSetup): void {
     readLanguagePreference(storage),
     navigator.languages,
   )
+  const container = document.getElementById('root')!
   const mount = (catalogues: Catalogues) => {
     applyLanguage(root, catalogues.messages)
-    createRoot(document.getElementById('root')!).render(
+    const app = (
       <StrictMode>
-        <Root
-          latch={latch}
-          appOptions={{ tokens: devnet?.tokens ?? [] }}
-          initial={{ option, catalogues }}
-          options={options}
-          storage={storage}
-          root={root}
-        />
-      </StrictMode>,
+        <Router>
+          <Root
+            latch={latch}
+            appOptions={{ tokens: devnet?.tokens ?? [] }}
+            initial={{ option, catalogues }}
+            options={options}
+            storage={storage}
+            root={root}
+          />
+        </Router>
+      </StrictMode>
     )
+    // A built page holds its first screen already. As built (English, no
+    // stored account painted into it), React hydrates it, in slices that
+    // never hold the page for long. Otherwise (a stored account painted,
+    // another language held), React renders the same markup over it in one
+    // commit, so nothing moves.
+    const asBuilt =
+      catalogues.messages.lang === 'en' &&
+      !!container.querySelector('.latch-connect-button__connect') &&
+      !root.hasAttribute(firstPaintAttribute)
+    if (asBuilt) hydrateRoot(container, app)
+    else {
+      flushSync(() => createRoot(container).render(app))
+      root.removeAttribute(firstPaintAttribute)
+    }
   }
   const english = { messages: en, app: appMessages }
   if (option.tag === 'en') mount(english)

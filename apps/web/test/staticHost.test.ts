@@ -9,6 +9,7 @@ import {
   type SecurityHeaders,
   securityHeaders,
 } from '@latch/core'
+import { inlineScriptHash } from '@latch/core/vite'
 import { type Anvil, buildInjectScript, startAnvil } from '@latch/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { build, loadEnv } from 'vite'
@@ -18,6 +19,7 @@ import { launchChromium } from '../../../bench/measure/launchChromium.ts'
 import { webVite } from '../scripts/webVite.ts'
 import { createAppConfig } from '../src/config/createAppConfig.ts'
 import { parseEnv } from '../src/config/env.ts'
+import { firstPaintScripts } from '../src/prerender/firstPaintScript.ts'
 import { readHeadersFile } from './readHeadersFile.ts'
 import { type StaticHost, startStaticHost } from './startStaticHost.ts'
 
@@ -94,7 +96,17 @@ describe('the production build on a plain static host', () => {
     const began = performance.now()
     const env = await buildWith({ VITE_RPC_URL_1: anvil.rpcUrl }, dist)
     buildSeconds = (performance.now() - began) / 1_000
-    expected = securityHeaders(createAppConfig({ env, storage: null }))
+    // The page's inline scripts run by their hashes: they are the
+    // first-paint scripts of the config, and the policy lists exactly them.
+    const page = readFileSync(join(dist, 'index.html'), 'utf8')
+    const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (x) => x[1]!,
+    )
+    const scripts = firstPaintScripts(createAppConfig({ env, storage: null }))
+    expect(inline).toEqual([scripts.head, scripts.body])
+    expected = securityHeaders(createAppConfig({ env, storage: null }), {
+      scriptHashes: inline.map(inlineScriptHash),
+    })
     ;[withHeaders, bare] = await Promise.all([
       startStaticHost({ dir: dist, headers: '_headers' }),
       startStaticHost({ dir: dist, headers: 'none' }),

@@ -133,6 +133,7 @@ export {
 } from './connectors/watchAnnouncedWallets.ts'
 export {
   type ContentSecurityPolicyConfig,
+  type ContentSecurityPolicyParameters,
   contentSecurityPolicy,
 } from './csp/contentSecurityPolicy.ts'
 export {

@@ -1,10 +1,21 @@
 // @latch/core/vite: the Vite plugin that keeps a Latch dapp's first paint
 // small. Node only: it reads the packages' barrels from disk.
+import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 import { headerFiles } from './csp/headerFiles.ts'
 import { metaContentSecurityPolicy } from './csp/metaContentSecurityPolicy.ts'
 import type { SecurityHeaders } from './csp/securityHeaders.ts'
 import { debarrel } from './vite/debarrel.ts'
+
+/**
+ * The Content-Security-Policy source that lets one inline script run: the
+ * SHA-256 of its exact text, quoted (`'sha256-…'`), for `script-src`
+ * (`securityHeaders(config, { scriptHashes })`). Any change to the text,
+ * one space, and the browser refuses it.
+ */
+export function inlineScriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
+}
 
 /** The barrels whose named imports `latch()` rewrites to their modules. */
 export const latchBarrels: readonly string[] = [

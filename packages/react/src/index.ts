@@ -13,7 +13,6 @@ export {
 export { ConnectButton } from './components/ConnectButton/ConnectButton.tsx'
 export { NetworkMenu } from './components/NetworkMenu/NetworkMenu.tsx'
 export { SignMessage } from './components/SignMessage/SignMessage.tsx'
-
 export { UnsupportedNetworkBanner } from './components/UnsupportedNetworkBanner/UnsupportedNetworkBanner.tsx'
 export { useAccountAvatar } from './hooks/useAccountAvatar.ts'
 export {
@@ -23,19 +22,16 @@ export {
 } from './hooks/useAccountBalance.ts'
 export { useAccountDisplay } from './hooks/useAccountDisplay.ts'
 export { useAccountName } from './hooks/useAccountName.ts'
-
 export {
   type UseConnectWalletReturnType,
   type UseConnectWalletVariables,
   useConnectWallet,
 } from './hooks/useConnectWallet.ts'
-
 export {
   type UseDisconnectWalletReturnType,
   useDisconnectWallet,
 } from './hooks/useDisconnectWallet.ts'
 export { useLatchConfig } from './hooks/useLatchConfig.ts'
-
 export {
   type UseSignWalletMessageReturnType,
   useSignWalletMessage,
@@ -71,3 +67,8 @@ export {
   LatchProvider,
   type LatchProviderProps,
 } from './LatchProvider.tsx'
+export {
+  type StoredAccountScriptData,
+  type StoredAccountScriptParameters,
+  storedAccountScript,
+} from './prerender/storedAccountScript.ts'

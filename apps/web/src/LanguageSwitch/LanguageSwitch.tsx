@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useAppMessages } from '../appMessages.ts'
 import { useLanguage } from '../language/LanguageContext.ts'
 import styles from './LanguageSwitch.module.css'
@@ -11,6 +11,13 @@ export function LanguageSwitch() {
   const t = useAppMessages().language
   const { language, options, choose } = useLanguage()
   const id = useId()
+  // Only the current language until the visitor reaches for the list: its
+  // twenty names in a dozen scripts would have the browser load a font for
+  // each before the first paint (the closed list is as wide as its widest
+  // option), a tenth of a second of layout on a phone.
+  const [listed, setListed] = useState(false)
+  const list = () => setListed(true)
+  const shown = listed ? options : options.filter((x) => x.tag === language)
   return (
     <div className={styles.switch}>
       <label htmlFor={id} className={styles.label}>
@@ -21,8 +28,11 @@ export function LanguageSwitch() {
         className={styles.select}
         value={language}
         onChange={(event) => choose(event.target.value)}
+        onFocus={list}
+        onPointerDown={list}
+        onPointerEnter={list}
       >
-        {options.map((option) => (
+        {shown.map((option) => (
           <option
             key={option.tag}
             value={option.tag}

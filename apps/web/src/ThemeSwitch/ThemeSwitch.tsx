@@ -1,5 +1,5 @@
 import { safeStorage } from '@latch/core'
-import { useId, useState } from 'react'
+import { useId, useLayoutEffect, useState } from 'react'
 import { useAppMessages } from '../appMessages.ts'
 import styles from './ThemeSwitch.module.css'
 import {
@@ -20,19 +20,19 @@ export type ThemeSwitchProps = {
 const pageStorage = safeStorage(() => globalThis.localStorage)
 
 /** Light, dark or system theme: a radio group, persisted in localStorage. */
-export function ThemeSwitch({
-  storage = pageStorage,
-  root = document.documentElement,
-}: ThemeSwitchProps) {
+export function ThemeSwitch({ storage = pageStorage, root }: ThemeSwitchProps) {
   const t = useAppMessages().theme
   const name = useId()
-  const [preference, setPreference] = useState(() =>
-    readThemePreference(storage),
-  )
+  // 'system' in the first render, as the prerendered page has it (a
+  // hydration must see the same); the stored choice before the first paint.
+  const [preference, setPreference] = useState<ThemePreference>('system')
+  useLayoutEffect(() => {
+    setPreference(readThemePreference(storage))
+  }, [storage])
   const choose = (next: ThemePreference) => {
     setPreference(next)
     saveThemePreference(storage, next)
-    applyThemePreference(root, next)
+    applyThemePreference(root ?? document.documentElement, next)
   }
   const options: [ThemePreference, string][] = [
     ['system', t.system],
@@ -40,7 +40,7 @@ export function ThemeSwitch({
     ['dark', t.dark],
   ]
   return (
-    <fieldset className={styles.switch}>
+    <fieldset className={styles.switch} data-theme-switch="">
       <legend className={styles.legend}>{t.label}</legend>
       {options.map(([value, label]) => (
         <label key={value} className={styles.option}>

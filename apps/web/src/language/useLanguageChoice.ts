@@ -7,8 +7,8 @@ export type UseLanguageChoiceParameters = {
   initial: { option: LanguageOption; catalogues: Catalogues }
   options: readonly LanguageOption[]
   storage: Pick<Storage, 'setItem'> | undefined
-  /** The element whose `lang` and `dir` follow the choice: `<html>`. */
-  root: HTMLElement
+  /** The element whose `lang` and `dir` follow the choice; `<html>` by default. */
+  root?: HTMLElement | undefined
 }
 
 /**
@@ -33,7 +33,7 @@ export function useLanguageChoice({
       (catalogues) => {
         if (latest.current !== tag) return
         saveLanguagePreference(storage, tag)
-        applyLanguage(root, catalogues.messages)
+        applyLanguage(root ?? document.documentElement, catalogues.messages)
         setCurrent({ option, catalogues })
       },
       // Not fetched (offline): the page stays as it is; choosing again retries.

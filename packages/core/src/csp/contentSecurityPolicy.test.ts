@@ -4,6 +4,8 @@ import {
   type CreateLatchConfigParameters,
   createLatchConfig,
 } from '../config/createLatchConfig.ts'
+import { InvalidHeaderError } from '../errors/headers.ts'
+import { inlineScriptHash } from '../vite.ts'
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts'
 
 function directives(policy: string) {
@@ -91,5 +93,25 @@ describe('contentSecurityPolicy', () => {
       contentSecurityPolicy(latchWith({ coinbaseWallet: false })),
     )
     expect(without['connect-src']).not.toContain('https://keys.coinbase.com')
+  })
+
+  test("an inline script runs by its hash only: script-src lists it, still no 'unsafe-inline'", () => {
+    const hash = inlineScriptHash('paint()')
+    // The SHA-256 of the exact text, base64, quoted.
+    expect(hash).toBe("'sha256-6Z05mR7jGVRSmyHx7iStJaiOybZYZUjxiGbPhYYXh1o='")
+    const policy = contentSecurityPolicy(latchWith(), { scriptHashes: [hash] })
+    expect(directives(policy)['script-src']).toEqual(["'self'", hash])
+    expect(policy).not.toMatch(/unsafe-inline/)
+  })
+
+  test.each([
+    "'unsafe-inline'",
+    'sha256-Qdc5pHzWEtHPxPO+Kv/xjNJQRdQ5ihELpwX7cwAk9XU=',
+    "'sha256-a'; script-src *",
+    "'nonce-abc'",
+  ])('%s is not a script hash: InvalidHeaderError', (hash) => {
+    expect(() =>
+      contentSecurityPolicy(latchWith(), { scriptHashes: [hash] }),
+    ).toThrow(InvalidHeaderError)
   })
 })

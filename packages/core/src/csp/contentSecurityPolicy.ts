@@ -1,11 +1,21 @@
 import type { Chain } from 'viem'
 import type { LatchState } from '../config/createLatchConfig.ts'
+import { InvalidHeaderError } from '../errors/headers.ts'
 
 export type ContentSecurityPolicyConfig = {
   /** The chains: their public RPC and configured node origins may be reached. */
   chains: readonly Chain[]
   /** The wallet options: each usable one adds the origins its SDK reaches. */
   latch: Pick<LatchState, 'wallets'>
+}
+
+export type ContentSecurityPolicyParameters = {
+  /**
+   * Inline scripts the page may run, by hash (`'sha256-…'`, as
+   * `inlineScriptHash` in `@latch/core/vite` computes them): a prerendered
+   * page's first-paint script. Never `'unsafe-inline'`.
+   */
+  scriptHashes?: readonly string[] | undefined
 }
 
 /**
@@ -16,7 +26,17 @@ export type ContentSecurityPolicyConfig = {
  */
 export function contentSecurityPolicy(
   config: ContentSecurityPolicyConfig,
+  parameters: ContentSecurityPolicyParameters = {},
 ): string {
+  const scripts = ["'self'"]
+  for (const hash of parameters.scriptHashes ?? []) {
+    if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash))
+      throw new InvalidHeaderError({
+        header: 'Content-Security-Policy',
+        reason: `${JSON.stringify(hash)} is not a script hash ('sha256-<base64>', quotes included, as inlineScriptHash returns it)`,
+      })
+    scripts.push(hash)
+  }
   const connect = new Set<string>(["'self'"])
   for (const chain of config.chains)
     for (const urls of Object.values(chain.rpcUrls))
@@ -32,7 +52,7 @@ export function contentSecurityPolicy(
   }
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${scripts.join(' ')}`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     `connect-src ${[...connect].join(' ')}`,

@@ -1,12 +1,13 @@
 import {
   type ContentSecurityPolicyConfig,
+  type ContentSecurityPolicyParameters,
   contentSecurityPolicy,
 } from './contentSecurityPolicy.ts'
 
 /** Response headers by name, in the order they are written. */
 export type SecurityHeaders = Readonly<Record<string, string>>
 
-export type SecurityHeadersParameters = {
+export type SecurityHeadersParameters = ContentSecurityPolicyParameters & {
   /**
    * `Strict-Transport-Security`, for hosts that do not send it themselves
    * (e.g. `'max-age=31536000'`; add `includeSubDomains` and `preload` only
@@ -67,7 +68,9 @@ export function securityHeaders(
   parameters: SecurityHeadersParameters = {},
 ): SecurityHeaders {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, {
+      scriptHashes: parameters.scriptHashes,
+    }),
     ...(parameters.strictTransportSecurity
       ? { 'Strict-Transport-Security': parameters.strictTransportSecurity }
       : {}),

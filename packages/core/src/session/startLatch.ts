@@ -1,6 +1,7 @@
 import { clearAccountDataOnDisconnect } from '../actions/clearAccountDataOnDisconnect.ts'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
 import { rehydrate } from '../config/wagmiInternals.ts'
+import { restoreWalletCache } from '../query/restoreWalletCache.ts'
 import type { IntentTarget } from './onFirstIntent.ts'
 import { restoreSession, resumeSessionOnIntent } from './restoreSession.ts'
 
@@ -20,8 +21,9 @@ const running = new WeakMap<LatchConfig, { users: number; stop: () => void }>()
  * function that stops listening (once every caller has stopped).
  *
  * Called before the first render (`LatchProvider` calls it during its
- * own), it gives a browser wallet's restore a head start: the page's first
- * frame may already show the account.
+ * own), it gives a browser wallet's restore a head start, and puts the
+ * cached name and avatar in the QueryClient: the page's first frame shows
+ * the stored account as the visitor last saw it.
  */
 export function startLatch(
   config: LatchConfig,
@@ -54,7 +56,11 @@ function start(
     // With `ssr`, wagmi read nothing yet: the stored state is read now,
     // after hydration.
     if (ssr) void rehydrate(config).then(() => restoreSession(config))
-    else void restoreSession(config)
+    else {
+      // The cached name and avatar, before the first render reads them.
+      restoreWalletCache(queryClient, storage)
+      void restoreSession(config)
+    }
   }
   if (target) stops.push(resumeSessionOnIntent(config, target))
   return () => {

@@ -35,6 +35,27 @@ describe('ConnectButton: the header’s wallet control', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
+  test('while a stored session is restored: its account at once, as last seen (the cached name); the account dialog opens once the wallet confirms it', async () => {
+    const setup = await setupWallet({ connected: true })
+    seedEns(setup.config, {
+      address: alice,
+      chainId: testChain.id,
+      name: 'alice.eth',
+    })
+    // As a reload leaves it: the stored connection, not yet confirmed.
+    setup.config.setState((x) => ({ ...x, status: 'reconnecting' }))
+    setup.render(<ConnectButton />)
+    expect(screen.queryByText('Restoring your session…')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Connect wallet' })).toBeNull()
+    const account = screen.getByRole('button', { name: /alice\.eth/ })
+    expect(account.textContent).toContain(testChain.name)
+    fireEvent.click(account)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => setup.config.setState((x) => ({ ...x, status: 'connected' })))
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
+  })
+
   test('placeholder, Connect wallet and the account button fill the same slot', async () => {
     const setup = await setupWallet()
     setup.config.setState((x) => ({ ...x, status: 'reconnecting' }))

@@ -1,4 +1,5 @@
 import {
+  type ComponentType,
   lazy,
   type ReactNode,
   Suspense,
@@ -12,19 +13,41 @@ import { AccountButton } from '../AccountButton/AccountButton.tsx'
 
 // The dialogs are not part of the first paint: each loads when the visitor
 // points at or focuses the button that opens it, or at the latest on the
-// click. The chunk is fetched once; a failed fetch is retried on next intent.
-const loadConnectDialog = once(() =>
-  import('../ConnectDialog/ConnectDialog.tsx').then((x) => ({
-    default: x.ConnectDialog,
-  })),
+// click; the connect dialog also once the page is idle. The chunk is fetched
+// once; a failed fetch is retried on next intent. A dialog opens once its
+// code is there, rendered as itself: a lazy component would suspend even
+// when its code is loaded, and React shows a boundary's content no sooner
+// than 300 ms after its fallback.
+const connectDialog = dialogLoader(() =>
+  import('../ConnectDialog/ConnectDialog.tsx').then((x) => x.ConnectDialog),
 )
-const loadAccountDialog = once(() =>
-  import('../AccountDialog/AccountDialog.tsx').then((x) => ({
-    default: x.AccountDialog,
-  })),
+const accountDialog = dialogLoader(() =>
+  import('../AccountDialog/AccountDialog.tsx').then((x) => x.AccountDialog),
 )
-const ConnectDialog = lazy(loadConnectDialog)
-const AccountDialog = lazy(loadAccountDialog)
+const loadConnectDialog = connectDialog.load
+const loadAccountDialog = accountDialog.load
+
+/** A dialog's code, fetched once; the component itself once it is there. */
+function dialogLoader<props>(load: () => Promise<ComponentType<props>>) {
+  let loaded: ComponentType<props> | undefined
+  const fetch = once(() =>
+    load().then((component) => {
+      loaded = component
+      return { default: component }
+    }),
+  )
+  const Lazy = lazy(fetch)
+  return {
+    load: fetch,
+    /** The component once loaded; until then a lazy one (a failed load). */
+    get component(): ComponentType<props> {
+      return loaded ?? Lazy
+    },
+    get loaded() {
+      return loaded !== undefined
+    },
+  }
+}
 
 /** A loader that runs once, unless it fails (then it runs again). */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -47,9 +70,10 @@ function prefetch(load: () => Promise<unknown>) {
 
 /**
  * The header's wallet control, in a slot of one fixed size whatever it
- * shows: *Connect wallet*; the account button once connected; and while a
- * stored session is restored, a placeholder (never a *Connect wallet* that
- * then disappears). It owns the connect and account dialogs.
+ * shows: *Connect wallet*; the account button once connected, and while a
+ * stored session is restored, its stored account (never a *Connect wallet*
+ * that then disappears; a placeholder if the store has no account). It owns
+ * the connect and account dialogs.
  */
 export function ConnectButton() {
   const t = useMessages()
@@ -60,8 +84,14 @@ export function ConnectButton() {
   // like any other; before that, its code is not even loaded.
   const [opened, setOpened] = useState({ connect: false, account: false })
   const openDialog = (which: 'connect' | 'account') => {
-    setOpened((x) => (x[which] ? x : { ...x, [which]: true }))
-    setDialog(which)
+    const show = () => {
+      setOpened((x) => (x[which] ? x : { ...x, [which]: true }))
+      setDialog(which)
+    }
+    const loader = which === 'connect' ? connectDialog : accountDialog
+    if (loader.loaded) show()
+    // A failed fetch opens the lazy dialog, which fetches once more.
+    else loader.load().then(show, show)
   }
   const [announcement, setAnnouncement] = useState('')
   const slot = useRef<HTMLDivElement>(null)
@@ -76,11 +106,36 @@ export function ConnectButton() {
     wasConnected.current = connected
     if (connected && dialog === 'connect' && connector)
       setAnnouncement(t.connect.connected(connector.name))
-    setDialog(undefined)
+    // The account dialog asked for while the session was being restored
+    // opens now that it is confirmed.
+    if (!(connected && dialog === 'account')) setDialog(undefined)
   }, [connected, dialog, connector, t])
 
+  // A touch screen has no hover to hint at the first tap: once the page is
+  // idle, the connect dialog's code is fetched (the page's own origin, no
+  // wallet SDK), so the first tap opens it within a frame.
+  const offersConnect = status === 'disconnected'
+  useEffect(() => {
+    if (!offersConnect) return
+    const load = prefetch(loadConnectDialog)
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 3_000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(load, 1_000)
+    return () => clearTimeout(id)
+  }, [offersConnect])
+
+  const ConnectDialogView = connectDialog.component
+  const AccountDialogView = accountDialog.component
+
   let control: ReactNode
-  if (status === 'reconnecting')
+  // A stored session shows its account at once, as the visitor last saw it
+  // (a page may have painted it before any script ran); only a restore with
+  // no account yet shows the placeholder. The account dialog opens once the
+  // wallet has confirmed it.
+  const restoring = status === 'reconnecting'
+  if (restoring && !account)
     control = (
       <output className="latch-connect-button__placeholder" aria-busy="true">
         <span className="latch-connect-button__shimmer" aria-hidden="true" />
@@ -89,7 +144,7 @@ export function ConnectButton() {
         </span>
       </output>
     )
-  else if (connected)
+  else if (connected || (restoring && account))
     control = (
       <AccountButton
         onClick={() => openDialog('account')}
@@ -119,7 +174,7 @@ export function ConnectButton() {
       </p>
       {opened.connect && (
         <Suspense fallback={null}>
-          <ConnectDialog
+          <ConnectDialogView
             open={dialog === 'connect' && !connected}
             onClose={() => setDialog(undefined)}
             returnFocus={slotButton}
@@ -128,7 +183,7 @@ export function ConnectButton() {
       )}
       {opened.account && (
         <Suspense fallback={null}>
-          <AccountDialog
+          <AccountDialogView
             open={dialog === 'account' && connected}
             onClose={() => setDialog(undefined)}
             returnFocus={slotButton}

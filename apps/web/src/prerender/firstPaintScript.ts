@@ -1,0 +1,126 @@
+import type { LatchConfig } from '@latch/core'
+import { languages, storedAccountScript } from '@latch/react'
+import { languageStorageKey } from '../language/languagePreference.ts'
+import { themeStorageKey } from '../ThemeSwitch/themePreference.ts'
+import { firstPaintAttribute } from './firstPaintAttribute.ts'
+
+/** What the head script needs of the app, fixed at build time. */
+export type FirstPaintData = {
+  themeKey: string
+  languageKey: string
+  /** Every language tag the app offers (the stored choice must be one). */
+  offered: string[]
+  /** The primary languages the kit speaks (`fr` for `fr-CA`, …). */
+  spoken: string[]
+}
+
+export type FirstPaintScriptsParameters = {
+  /** Languages a build adds (the devnet's pseudo-locale). */
+  extraLanguages?: readonly { tag: string }[] | undefined
+}
+
+/**
+ * The prerendered page's two inline scripts (each runs by its hash, in the
+ * policy). `head`, before anything can paint: the visitor's theme, and
+ * whether the built English may show (no flash of English for a visitor
+ * whose language is another). `body`, right after the markup: a returning
+ * visitor's stored account painted into the header (`storedAccountScript`),
+ * the theme control set, the page let paint, and the app's bundle (named by
+ * `<meta name="latch-entry">`) loaded once that first frame is painted, so
+ * no script competes with it. A browser without JavaScript shows the markup
+ * as built.
+ */
+export function firstPaintScripts(
+  config: LatchConfig,
+  parameters: FirstPaintScriptsParameters = {},
+): { head: string; body: string } {
+  const tags = Object.keys(languages)
+  const data: FirstPaintData = {
+    themeKey: themeStorageKey,
+    languageKey: languageStorageKey,
+    offered: [...tags, ...(parameters.extraLanguages ?? []).map((x) => x.tag)],
+    spoken: [...new Set(tags.map((tag) => new Intl.Locale(tag).language))],
+  }
+  return {
+    head: `(${prepareFirstPaint.toString()})(${JSON.stringify(data)})`,
+    body: `if(document.documentElement.getAttribute("${firstPaintAttribute}")==="painting"){try{${storedAccountScript(config)}}finally{(${finishFirstPaint.toString()})()}}(${startApp.toString()})()`,
+  }
+}
+
+/**
+ * The head script: self-contained (inlined as its source text). Sets the
+ * theme, and `<html data-latch-first-paint>`: `painting` for English,
+ * `hold` for another language.
+ */
+export function prepareFirstPaint(data: FirstPaintData): void {
+  const root = document.documentElement
+  let stored: string | null = null
+  try {
+    const theme = localStorage.getItem(data.themeKey)
+    if (theme === 'light' || theme === 'dark') root.dataset.theme = theme
+    stored = localStorage.getItem(data.languageKey)
+  } catch {
+    // Storage that throws: the system theme, the browser's languages.
+  }
+  // As the app chooses: the stored choice if offered, else the first of the
+  // browser's languages the kit speaks, else English.
+  let english = true
+  if (stored !== null && data.offered.includes(stored))
+    english = stored === 'en'
+  else
+    for (const tag of navigator.languages ?? []) {
+      let language: string
+      try {
+        language = new Intl.Locale(tag).language
+      } catch {
+        continue
+      }
+      if (!data.spoken.includes(language)) continue
+      english = language === 'en'
+      break
+    }
+  root.setAttribute('data-latch-first-paint', english ? 'painting' : 'hold')
+}
+
+/** The body script's end: the theme control as chosen; the page may paint. */
+export function finishFirstPaint(): void {
+  const root = document.documentElement
+  const theme = root.dataset.theme
+  if (theme) {
+    const radio = document.querySelector(
+      `[data-theme-switch] input[value="${theme}"]`,
+    )
+    if (radio instanceof HTMLInputElement) radio.checked = true
+  }
+  root.removeAttribute('data-latch-first-paint')
+}
+
+/**
+ * The body script's last step: loads the app's entry module once the first
+ * frame is painted (a frame callback runs just before the paint, a task
+ * queued from it just after).
+ */
+export function startApp(): void {
+  const entry = document.querySelector('meta[name="latch-entry"]')
+  const src = entry?.getAttribute('content')
+  if (!src) return
+  // A tap on the wallet button before the app is there is kept: the app
+  // answers it once it is (`replayEarlyTap`).
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target
+      if (target instanceof Element && target.closest('.latch-connect-button'))
+        (window as { __latchEarlyTap?: boolean }).__latchEarlyTap = true
+    },
+    { capture: true },
+  )
+  const load = () => {
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = src
+    document.head.append(script)
+  }
+  requestAnimationFrame(() => setTimeout(load, 0))
+}

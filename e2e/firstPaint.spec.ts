@@ -1,0 +1,301 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { injectWallet, testWallet } from './wallet.ts'
+
+type Frame = {
+  /** Whether `#root` shows anything. */
+  content: boolean
+  /** The account button's markup, when one is there. */
+  account: string | null
+  connect: boolean
+  lang: string
+  theme: string | null
+  text: string
+}
+
+/**
+ * Samples the page in every animation frame, from the first (just before
+ * it is painted), until `__stopFrames()`: what each painted frame showed.
+ */
+async function recordFrames(page: Page) {
+  await page.addInitScript(() => {
+    const frames: unknown[] = []
+    const w = window as unknown as { __frames: unknown[]; __stop: boolean }
+    w.__frames = frames
+    const frame = () => {
+      const root = document.getElementById('root')
+      const visible =
+        !!root?.checkVisibility({ visibilityProperty: true }) &&
+        root.offsetHeight > 0
+      const account = document.querySelector('.latch-account-button')
+      frames.push({
+        content: visible && (root?.textContent ?? '').trim().length > 0,
+        account: account?.checkVisibility({ visibilityProperty: true })
+          ? account.outerHTML
+          : null,
+        connect: [...document.querySelectorAll('button')].some(
+          (x) =>
+            x.textContent?.trim() === 'Connect wallet' &&
+            x.checkVisibility({ visibilityProperty: true }),
+        ),
+        lang: document.documentElement.lang,
+        theme: document.documentElement.dataset.theme ?? null,
+        text: visible ? (root?.textContent ?? '') : '',
+      })
+      if (!w.__stop) requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+}
+
+async function frames(page: Page): Promise<Frame[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __frames: Frame[]; __stop: boolean }
+    w.__stop = true
+    return w.__frames
+  })
+}
+
+/** Console errors and warnings (React's hydration and DOM warnings among them). */
+function recordConsole(page: Page) {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(message.text())
+  })
+  page.on('pageerror', (error) => messages.push(error.message))
+  return messages
+}
+
+test('the built page holds its first screen: the markup has Connect wallet, and a browser without JavaScript shows it', async ({
+  page,
+  appUrl,
+  request,
+  browser,
+}) => {
+  // Fetched and parsed, before any script could run.
+  const html = await (await request.get(appUrl)).text()
+  await page.setContent('<!doctype html><title>parse</title>')
+  const parsed = await page.evaluate((html) => {
+    const document = new DOMParser().parseFromString(html, 'text/html')
+    const root = document.getElementById('root')
+    return {
+      buttons: [...(root?.querySelectorAll('button') ?? [])].map((x) =>
+        x.textContent?.trim(),
+      ),
+      title: root?.querySelector('h1')?.textContent,
+      inlineScripts: [...document.querySelectorAll('script:not([src])')].length,
+    }
+  }, html)
+  expect(parsed.buttons).toEqual(['Connect wallet'])
+  expect(parsed.title).toBe('Latch')
+  expect(parsed.inlineScripts).toBe(2)
+
+  // Painted with JavaScript off.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const bare = await context.newPage()
+    await bare.goto(appUrl)
+    await expect(
+      bare.getByRole('button', { name: 'Connect wallet' }),
+    ).toBeVisible()
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Latch')
+    await expect(bare.getByRole('contentinfo')).toContainText('WalletConnect')
+  } finally {
+    await context.close()
+  }
+})
+
+test('a first visit: the first frame with content is the whole first screen; the app hydrates it with no shift, no console error or warning, and works', async ({
+  page,
+  appUrl,
+}) => {
+  const messages = recordConsole(page)
+  await injectWallet(page, appUrl)
+  await recordFrames(page)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number }
+    w.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        w.__cls += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // The prerendered nodes, marked before the app's bundle runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const node of document.querySelectorAll(
+        '#root h1, #root footer, .latch-connect-button__connect',
+      ))
+        (node as unknown as { __built: boolean }).__built = true
+    })
+  })
+  await page.goto(appUrl)
+  // The app has taken over: its button opens the dialog.
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: new RegExp(`^${testWallet.name}`) }),
+  ).toBeVisible()
+  // Hydrated, not rendered anew: the nodes the HTML made are the app's.
+  expect(
+    await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '#root h1, #root footer, .latch-connect-button__connect',
+        ),
+      ].map(
+        (node) => (node as unknown as { __built?: boolean }).__built ?? false,
+      ),
+    ),
+  ).toEqual([true, true, true])
+  const seen = await frames(page)
+  const first = seen.find((x) => x.content)!
+  expect(first.connect).toBe(true)
+  expect(first.text).toContain('Connect a wallet to see your account')
+  expect(first.text).toContain('Theme')
+  await page.waitForTimeout(300)
+  expect(
+    await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+  ).toBe(0)
+  expect(messages).toEqual([])
+})
+
+test('a returning visitor: the first frame with content shows the stored account, the same markup in every frame until the app confirms it; never Connect wallet', async ({
+  page,
+  appUrl,
+}) => {
+  const messages = recordConsole(page)
+  await injectWallet(page, appUrl)
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+    .click()
+  const account = page
+    .getByRole('banner')
+    .getByRole('button', { name: /alice\.eth/ })
+  await expect(account).toBeVisible()
+  // The wallet cache is written at most once a second.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('wagmi.cache') ?? ''))
+    .toContain('alice.eth')
+
+  await recordFrames(page)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-wallet-status',
+    'connected',
+  )
+  await expect(account).toBeVisible()
+  const seen = await frames(page)
+  const shown = seen.filter((x) => x.content)
+  expect(shown.length).toBeGreaterThan(0)
+  expect(shown[0]!.account).toContain('alice.eth')
+  expect(shown.filter((x) => x.connect)).toEqual([])
+  // One markup from the first paint on: the script's, then React's, equal.
+  expect(new Set(shown.map((x) => x.account))).toEqual(
+    new Set([shown[0]!.account]),
+  )
+  expect(messages).toEqual([])
+})
+
+test('a visitor who reads Japanese never sees English; one who chose dark never sees light', async ({
+  browser,
+  appUrl,
+}) => {
+  const context = await browser.newContext({ locale: 'ja' })
+  try {
+    const page = await context.newPage()
+    await recordFrames(page)
+    await page.goto(appUrl)
+    await expect(
+      page.getByRole('button', { name: 'ウォレットを接続' }),
+    ).toBeVisible()
+    const shown = (await frames(page)).filter((x) => x.content)
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.filter((x) => x.lang !== 'ja')).toEqual([])
+    expect(shown.filter((x) => /Connect wallet|Theme/.test(x.text))).toEqual([])
+  } finally {
+    await context.close()
+  }
+
+  const dark = await browser.newContext({ colorScheme: 'light' })
+  try {
+    const page = await dark.newPage()
+    await page.addInitScript(() => localStorage.setItem('latch.theme', 'dark'))
+    await recordFrames(page)
+    await page.goto(appUrl)
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked()
+    const shown = (await frames(page)).filter((x) => x.content)
+    expect(shown.filter((x) => x.theme !== 'dark')).toEqual([])
+  } finally {
+    await dark.close()
+  }
+})
+
+test('on a touch screen (no hover), the connect dialog’s code is fetched while the page is idle: the first tap opens it without fetching anything', async ({
+  browser,
+  appUrl,
+}) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  })
+  try {
+    const page = await context.newPage()
+    // The dialog's code and what it imports, fetched with no tap.
+    const dialogCode = Promise.all([
+      page.waitForResponse(/\/ConnectDialog-[^/]*\.js$/),
+      page.waitForResponse(/\/Dialog-[^/]*\.js$/),
+    ])
+    await page.goto(appUrl)
+    await dialogCode
+    const afterTap: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') afterTap.push(request.url())
+    })
+    await page.getByRole('button', { name: 'Connect wallet' }).tap()
+    await expect(
+      page.getByRole('dialog', { name: 'Connect a wallet' }),
+    ).toBeVisible()
+    expect(afterTap).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('a tap on Connect wallet before the app has loaded is answered once it has: the dialog opens', async ({
+  page,
+  appUrl,
+}) => {
+  await injectWallet(page, appUrl)
+  // The app's entry held back until the visitor has tapped.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const entry = new URL(appUrl)
+  await page.route(
+    (url) =>
+      url.origin === entry.origin && /\/assets\/[^/]+\.js$/.test(url.pathname),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.goto(appUrl, { waitUntil: 'commit' })
+  const connect = page.getByRole('button', { name: 'Connect wallet' })
+  await expect(connect).toBeVisible()
+  await connect.click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  release()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: new RegExp(`^${testWallet.name}`) }),
+  ).toBeVisible()
+})

@@ -1,0 +1,222 @@
+import { dehydrate } from '@tanstack/query-core'
+import { act, cleanup } from '@testing-library/react'
+import { serialize } from '@wagmi/core'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { seedEns } from '../../test/seedEns.ts'
+import { setupWallet, testChain } from '../../test/setupWallet.tsx'
+import { ConnectButton } from '../components/ConnectButton/ConnectButton.tsx'
+import { storedAccountScript } from './storedAccountScript.ts'
+
+// The queries Latch persists (`createPersistOptions`).
+const persisted = ['ensName', 'ensAvatar', 'balance']
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const avatar = 'data:image/svg+xml;base64,PHN2Zy8+'
+
+beforeEach(() => localStorage.clear())
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
+
+type Visit = {
+  name?: string | undefined
+  avatar?: string | undefined
+  chainId?: number
+}
+
+/**
+ * A returning visitor, both ways: React's ConnectButton as the app's first
+ * render draws it (the stored session, not yet confirmed, its cache
+ * restored), and the prerendered *Connect wallet* after the script ran on
+ * what that visit left in localStorage.
+ */
+async function bothWays(visit: Visit) {
+  const setup = await setupWallet({ connected: true })
+  if (visit.chainId !== undefined)
+    act(() =>
+      setup.config.setState((x) => {
+        const connections = new Map(x.connections)
+        for (const [uid, connection] of connections)
+          connections.set(uid, { ...connection, chainId: visit.chainId! })
+        return { ...x, connections }
+      }),
+    )
+  const chainId = visit.chainId ?? testChain.id
+  if (visit.name)
+    seedEns(setup.config, {
+      address: alice,
+      chainId,
+      name: visit.name,
+      ...(visit.avatar ? { avatar: visit.avatar } : {}),
+    })
+  // What that visit left: wagmi's stored state and the persisted cache.
+  const stored = setup.config.latch.storage?.getItem('wagmi.store')
+  expect(stored).toBeTruthy()
+  localStorage.setItem('wagmi.store', stored!)
+  localStorage.setItem(
+    'wagmi.cache',
+    serialize({
+      buster: '',
+      timestamp: Date.now(),
+      clientState: dehydrate(setup.queryClient, {
+        shouldDehydrateQuery: (query) =>
+          query.state.status === 'success' &&
+          persisted.includes(String(query.queryKey[0])),
+      }),
+    }),
+  )
+
+  act(() => setup.config.setState((x) => ({ ...x, status: 'reconnecting' })))
+  const app = setup.render(<ConnectButton />)
+  const react = app.container.querySelector('.latch-connect-button')!
+    .firstElementChild!.outerHTML
+  app.unmount()
+
+  // The prerendered page: the same slot with Connect wallet.
+  act(() => setup.config.setState((x) => ({ ...x, status: 'disconnected' })))
+  const page = setup.render(<ConnectButton />)
+  const slot = page.container.querySelector('.latch-connect-button')!
+  expect(slot.textContent).toContain('Connect wallet')
+  new Function(storedAccountScript(setup.config))()
+  return { react, painted: slot.firstElementChild!.outerHTML, slot }
+}
+
+describe('storedAccountScript: the stored account in the first paint, as React draws it', () => {
+  test('with an ENS name and a data: avatar', async () => {
+    const { react, painted } = await bothWays({ name: 'alice.eth', avatar })
+    expect(react).toContain('alice.eth')
+    expect(react).toContain('<img')
+    expect(painted).toBe(react)
+  })
+
+  test('with no name: the short address and the identicon', async () => {
+    const { react, painted } = await bothWays({})
+    expect(react).toContain('0xf39F…2266')
+    expect(react).toContain('<svg')
+    expect(painted).toBe(react)
+  })
+
+  test('a name whose avatar is on another host: the identicon until the visitor acts', async () => {
+    const { react, painted } = await bothWays({
+      name: 'alice.eth',
+      avatar: 'https://example.com/a.png',
+    })
+    expect(react).not.toContain('example.com')
+    expect(painted).toBe(react)
+  })
+
+  test('on a chain the app does not offer: Unsupported network', async () => {
+    const { react, painted } = await bothWays({ chainId: 424_242 })
+    expect(react).toContain('Unsupported network')
+    expect(painted).toBe(react)
+  })
+})
+
+describe('storedAccountScript: storage is untrusted', () => {
+  async function paintedWith(store: string | null, cache?: string) {
+    const setup = await setupWallet()
+    if (store !== null) localStorage.setItem('wagmi.store', store)
+    if (cache !== undefined) localStorage.setItem('wagmi.cache', cache)
+    const page = setup.render(<ConnectButton />)
+    const slot = page.container.querySelector('.latch-connect-button')!
+    const before = slot.innerHTML
+    new Function(storedAccountScript(setup.config))()
+    return { before, after: slot.innerHTML, slot }
+  }
+  const store = (account: unknown, chainId: unknown = testChain.id) =>
+    JSON.stringify({
+      state: {
+        chainId: testChain.id,
+        current: 'u',
+        connections: {
+          __type: 'Map',
+          value: [['u', { accounts: [account], chainId, connector: {} }]],
+        },
+      },
+      version: 2,
+    })
+  const cache = (name: unknown, image?: unknown) =>
+    JSON.stringify({
+      buster: '',
+      timestamp: Date.now(),
+      clientState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['ensName', { address: alice, chainId: testChain.id }],
+            state: { status: 'success', data: name },
+          },
+          {
+            queryKey: [
+              'ensAvatar',
+              { name, chainId: testChain.id, thirdParties: false },
+            ],
+            state: { status: 'success', data: image },
+          },
+        ],
+      },
+    })
+
+  test.each([
+    ['nothing stored', null],
+    ['not JSON', '{"state":'],
+    ['no current connection', JSON.stringify({ state: { current: null } })],
+    [
+      'an account that is not an address',
+      store('<img src=x onerror=alert(1)>'),
+    ],
+    ['an address too short', store(alice.slice(0, 20))],
+    ['a chain id that is not one', store(alice, '0x1')],
+    ['a negative chain id', store(alice, -1)],
+  ])('%s: the page stays as built', async (_, stored) => {
+    const { before, after } = await paintedWith(stored)
+    expect(after).toBe(before)
+  })
+
+  test('a name is text, never markup; an overlong one is not shown', async () => {
+    const markup = '<img src=x onerror="globalThis.pwned=1">'
+    const { slot } = await paintedWith(store(alice), cache(markup))
+    expect(slot.querySelector('img')).toBeNull()
+    expect(slot.textContent).toContain(markup)
+    cleanup()
+    const long = await paintedWith(store(alice), cache('a'.repeat(256)))
+    expect(long.slot.textContent).toContain('0xf39F…2266')
+  })
+
+  test('an avatar that is not a data: image is not loaded', async () => {
+    for (const image of [
+      'javascript:alert(1)',
+      'https://x.test/a.png',
+      'data:text/html,x',
+    ]) {
+      const { slot } = await paintedWith(
+        store(alice),
+        cache('alice.eth', image),
+      )
+      expect(slot.querySelector('img')).toBeNull()
+      expect(slot.textContent).toContain('alice.eth')
+      cleanup()
+    }
+  })
+
+  test('a cache older than 24 hours is not read', async () => {
+    const old = JSON.parse(cache('alice.eth'))
+    old.timestamp = Date.now() - 24 * 60 * 60 * 1_000 - 1
+    const { slot } = await paintedWith(store(alice), JSON.stringify(old))
+    expect(slot.textContent).toContain('0xf39F…2266')
+  })
+
+  test('the data cannot close its script element', async () => {
+    const setup = await setupWallet()
+    const source = storedAccountScript(setup.config, {
+      messages: {
+        ...(await import('../i18n/en.ts')).en,
+        wallet: {
+          ...(await import('../i18n/en.ts')).en.wallet,
+          unsupportedNetwork: '</script><script>alert(1)</script>',
+        },
+      },
+    })
+    expect(source).not.toContain('</script')
+  })
+})
