@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useAppMessages } from '../appMessages.ts'
 import { useLanguage } from '../language/LanguageContext.ts'
 import styles from './LanguageSwitch.module.css'
@@ -17,6 +17,12 @@ export function LanguageSwitch() {
   // option), a tenth of a second of layout on a phone.
   const [listed, setListed] = useState(false)
   const list = () => setListed(true)
+  // Reached for before the app was there (a prerendered page): filled now.
+  const select = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    if (select.current && document.activeElement === select.current)
+      setListed(true)
+  }, [])
   const shown = listed ? options : options.filter((x) => x.tag === language)
   return (
     <div className={styles.switch}>
@@ -28,6 +34,7 @@ export function LanguageSwitch() {
         className={styles.select}
         value={language}
         onChange={(event) => choose(event.target.value)}
+        ref={select}
         onFocus={list}
         onPointerDown={list}
         onPointerEnter={list}
