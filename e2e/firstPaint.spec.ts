@@ -162,6 +162,41 @@ test('a first visit: the first frame with content is the whole first screen; the
   expect(messages).toEqual([])
 })
 
+test('the first paint waits for nothing but the stylesheet, and the app’s bundle is asked for once that paint is on screen', async ({
+  page,
+  appUrl,
+}) => {
+  await page.goto(appUrl)
+  const entry = await page
+    .locator('meta[name="latch-entry"]')
+    .getAttribute('content')
+  expect(entry).toMatch(/^\/assets\/.+\.js$/)
+  await expect(page.locator('html')).not.toHaveAttribute(
+    'data-wallet-status',
+    'reconnecting',
+  )
+  const timing = await page.waitForFunction((entry) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    const resources = performance
+      .getEntriesByType('resource')
+      .map((x) => ({ path: new URL(x.name).pathname, start: x.startTime }))
+    if (!paint || !resources.some((x) => x.path === entry)) return null
+    return { paint: paint.startTime, resources }
+  }, entry)
+  const { paint, resources } = (await timing.jsonValue())!
+  // Before the first contentful paint: the stylesheet alone (no icon, no
+  // script; the document is not a resource entry).
+  expect(
+    resources
+      .filter((x) => x.start < paint)
+      .map((x) => x.path.split('.').pop()),
+  ).toEqual(['css'])
+  // The bundle: asked for after that paint was presented.
+  expect(resources.find((x) => x.path === entry)!.start).toBeGreaterThanOrEqual(
+    paint,
+  )
+})
+
 test('a returning visitor: the first frame with content shows the stored account, the same markup in every frame until the app confirms it; never Connect wallet', async ({
   page,
   appUrl,

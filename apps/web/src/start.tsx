@@ -1,6 +1,6 @@
 import { mirrorStatus, safeStorage, startLatch } from '@latch/core'
 import { en } from '@latch/react'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Router } from 'wouter'
@@ -66,22 +66,25 @@ export function start(devnet?: AppDevnetSetup): void {
       </StrictMode>
     )
     // A built page holds its first screen already. As built (English, no
-    // stored account painted into it), React hydrates it, in slices that
-    // never hold the page for long. Otherwise (a stored account painted,
-    // another language held), React renders the same markup over it in one
-    // commit, so nothing moves.
+    // stored account painted into it), React hydrates it as a transition: in
+    // slices that never hold the page for long (a tap meanwhile hydrates at
+    // once and is answered). Otherwise (a stored account painted, another
+    // language held), React renders the same markup over it in one commit,
+    // so nothing moves.
     const asBuilt =
       catalogues.messages.lang === 'en' &&
       !!container.querySelector('.latch-connect-button__connect') &&
       !root.hasAttribute(firstPaintAttribute)
-    if (asBuilt) hydrateRoot(container, app)
+    if (asBuilt) startTransition(() => void hydrateRoot(container, app))
     else {
       flushSync(() => createRoot(container).render(app))
       root.removeAttribute(firstPaintAttribute)
     }
   }
   const english = { messages: en, app: appMessages }
-  if (option.tag === 'en') mount(english)
+  // In a task of its own: the config's set-up and the first render are two
+  // shorter tasks, not one long one.
+  if (option.tag === 'en') setTimeout(() => mount(english), 0)
   // A catalogue that cannot be fetched leaves the page in English, not blank.
   else option.load().then(mount, () => mount(english))
 }

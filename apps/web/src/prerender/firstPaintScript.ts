@@ -97,8 +97,13 @@ export function finishFirstPaint(): void {
 
 /**
  * The body script's last step: loads the app's entry module once the first
- * frame is painted (a frame callback runs just before the paint, a task
- * queued from it just after).
+ * screen is on screen. The browser reports the first contentful paint once
+ * that frame has been presented (a `paint` entry); the bundle is asked for
+ * then, so neither its download nor its run competes with the first screen.
+ * Loaded at once when there is nothing to protect (a page held for another
+ * language paints only once the app has rendered; a hidden tab paints
+ * nothing), as soon as the visitor touches or types (the app answers sooner),
+ * and after 3 s whatever happened (a browser that reports no paint).
  */
 export function startApp(): void {
   const entry = document.querySelector('meta[name="latch-entry"]')
@@ -115,12 +120,42 @@ export function startApp(): void {
     },
     { capture: true },
   )
+  let observer: PerformanceObserver | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const early = { capture: true, passive: true }
   const load = () => {
+    if (timer === undefined) return
+    clearTimeout(timer)
+    timer = undefined
+    observer?.disconnect()
+    removeEventListener('pointerdown', load, early)
+    removeEventListener('keydown', load, early)
     const script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = ''
     script.src = src
     document.head.append(script)
   }
-  requestAnimationFrame(() => setTimeout(load, 0))
+  timer = setTimeout(load, 3_000)
+  if (
+    document.documentElement.hasAttribute('data-latch-first-paint') ||
+    document.visibilityState === 'hidden'
+  ) {
+    load()
+    return
+  }
+  addEventListener('pointerdown', load, early)
+  addEventListener('keydown', load, early)
+  if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) load()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  }
+  // No paint timing: a task queued from the first frame's callback runs
+  // just after that frame is painted.
+  else requestAnimationFrame(() => setTimeout(load, 0))
 }
