@@ -76,7 +76,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       html(mode),
-      latch({ securityHeaders: headers }),
+      latch({ securityHeaders: headers, inlineStylesheet: true }),
       prerender({ root, mode, env, scripts }),
     ],
     // Devnet (test) builds only: WalletConnect's test check reads
@@ -102,8 +102,8 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    // The built app is served with its headers, strict policy included (the
-    // dev server is not: React's refresh runtime needs an inline script).
-    preview: { headers },
+    // `vite preview` serves the build with its headers (latch() sets them,
+    // with the hash of the stylesheet written into the page); the dev server
+    // does not: React's refresh runtime needs an inline script.
   }
 })

@@ -9,7 +9,7 @@ import {
   type SecurityHeaders,
   securityHeaders,
 } from '@latch/core'
-import { inlineScriptHash } from '@latch/core/vite'
+import { inlineScriptHash, inlineStyleHash } from '@latch/core/vite'
 import { type Anvil, buildInjectScript, startAnvil } from '@latch/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { build, loadEnv } from 'vite'
@@ -104,8 +104,17 @@ describe('the production build on a plain static host', () => {
     )
     const scripts = firstPaintScripts(createAppConfig({ env, storage: null }))
     expect(inline).toEqual([scripts.head, scripts.body])
+    // Its stylesheet is written in (no request before the first paint), and
+    // applies by its hash too.
+    const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+      (x) => x[1]!,
+    )
+    expect(styles).toHaveLength(1)
+    expect(styles[0]).toContain('.latch-connect-button')
+    expect(page).not.toMatch(/rel="stylesheet"/)
     expected = securityHeaders(createAppConfig({ env, storage: null }), {
       scriptHashes: inline.map(inlineScriptHash),
+      styleHashes: styles.map(inlineStyleHash),
     })
     ;[withHeaders, bare] = await Promise.all([
       startStaticHost({ dir: dist, headers: '_headers' }),

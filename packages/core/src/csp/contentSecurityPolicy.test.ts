@@ -5,7 +5,7 @@ import {
   createLatchConfig,
 } from '../config/createLatchConfig.ts'
 import { InvalidHeaderError } from '../errors/headers.ts'
-import { inlineScriptHash } from '../vite.ts'
+import { inlineScriptHash, inlineStyleHash } from '../vite.ts'
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts'
 
 function directives(policy: string) {
@@ -102,6 +102,17 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy(latchWith(), { scriptHashes: [hash] })
     expect(directives(policy)['script-src']).toEqual(["'self'", hash])
     expect(policy).not.toMatch(/unsafe-inline/)
+  })
+
+  test("an inline <style> applies by its hash only: style-src lists it, still no 'unsafe-inline'", () => {
+    const hash = inlineStyleHash('body{color:red}')
+    const policy = contentSecurityPolicy(latchWith(), { styleHashes: [hash] })
+    expect(directives(policy)['style-src']).toEqual(["'self'", hash])
+    expect(directives(policy)['script-src']).toEqual(["'self'"])
+    expect(policy).not.toMatch(/unsafe-inline/)
+    expect(() =>
+      contentSecurityPolicy(latchWith(), { styleHashes: ["'unsafe-inline'"] }),
+    ).toThrow(InvalidHeaderError)
   })
 
   test.each([

@@ -16,6 +16,12 @@ export type ContentSecurityPolicyParameters = {
    * page's first-paint script. Never `'unsafe-inline'`.
    */
   scriptHashes?: readonly string[] | undefined
+  /**
+   * Inline `<style>` elements the page may apply, by hash (as
+   * `inlineStyleHash` in `@latch/core/vite` computes them): a stylesheet
+   * written into the page (`latch({ inlineStylesheet: true })` adds its own).
+   */
+  styleHashes?: readonly string[] | undefined
 }
 
 /**
@@ -28,15 +34,8 @@ export function contentSecurityPolicy(
   config: ContentSecurityPolicyConfig,
   parameters: ContentSecurityPolicyParameters = {},
 ): string {
-  const scripts = ["'self'"]
-  for (const hash of parameters.scriptHashes ?? []) {
-    if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash))
-      throw new InvalidHeaderError({
-        header: 'Content-Security-Policy',
-        reason: `${JSON.stringify(hash)} is not a script hash ('sha256-<base64>', quotes included, as inlineScriptHash returns it)`,
-      })
-    scripts.push(hash)
-  }
+  const scripts = ["'self'", ...hashSources(parameters.scriptHashes, 'script')]
+  const styles = ["'self'", ...hashSources(parameters.styleHashes, 'style')]
   const connect = new Set<string>(["'self'"])
   for (const chain of config.chains)
     for (const urls of Object.values(chain.rpcUrls))
@@ -53,7 +52,7 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    "style-src 'self'",
+    `style-src ${styles.join(' ')}`,
     "img-src 'self' data: https:",
     `connect-src ${[...connect].join(' ')}`,
     `frame-src ${frame.size ? [...frame].join(' ') : "'none'"}`,
@@ -62,4 +61,18 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
+}
+
+/** Hash sources, each checked: a hash, never a keyword or another directive. */
+export function hashSources(
+  hashes: readonly string[] | undefined,
+  kind: 'script' | 'style',
+): string[] {
+  for (const hash of hashes ?? [])
+    if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash))
+      throw new InvalidHeaderError({
+        header: 'Content-Security-Policy',
+        reason: `${JSON.stringify(hash)} is not a ${kind} hash ('sha256-<base64>', quotes included, as ${kind === 'script' ? 'inlineScriptHash' : 'inlineStyleHash'} returns it)`,
+      })
+  return [...(hashes ?? [])]
 }

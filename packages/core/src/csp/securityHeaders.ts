@@ -70,6 +70,7 @@ export function securityHeaders(
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, {
       scriptHashes: parameters.scriptHashes,
+      styleHashes: parameters.styleHashes,
     }),
     ...(parameters.strictTransportSecurity
       ? { 'Strict-Transport-Security': parameters.strictTransportSecurity }
