@@ -7,7 +7,7 @@ import { AppMessagesContext } from './appMessages.ts'
 import { LanguageContext } from './language/LanguageContext.ts'
 import type { UseLanguageChoiceParameters } from './language/useLanguageChoice.ts'
 import { useLanguageChoice } from './language/useLanguageChoice.ts'
-import { replayEarlyTap } from './prerender/replayEarlyTap.ts'
+import { replayEarlyTap } from './prerender/earlyTap.ts'
 
 export type RootProps = UseLanguageChoiceParameters & {
   latch: LatchConfig

@@ -14,6 +14,7 @@ import {
   applyLanguage,
   readLanguagePreference,
 } from './language/languagePreference.ts'
+import { takeEarlyTap } from './prerender/earlyTap.ts'
 import { firstPaintAttribute } from './prerender/firstPaintAttribute.ts'
 import { Root } from './Root.tsx'
 import {
@@ -71,6 +72,8 @@ export function start(devnet?: AppDevnetSetup): void {
     // once and is answered). Otherwise (a stored account painted, another
     // language held), React renders the same markup over it in one commit,
     // so nothing moves.
+    // From here React answers taps: the page's own listener stops.
+    takeEarlyTap()
     const asBuilt =
       catalogues.messages.lang === 'en' &&
       !!container.querySelector('.latch-connect-button__connect') &&

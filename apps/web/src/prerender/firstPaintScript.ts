@@ -110,16 +110,18 @@ export function startApp(): void {
   const src = entry?.getAttribute('content')
   if (!src) return
   // A tap on the wallet button before the app is there is kept: the app
-  // answers it once it is (`replayEarlyTap`).
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target
-      if (target instanceof Element && target.closest('.latch-connect-button'))
-        (window as { __latchEarlyTap?: boolean }).__latchEarlyTap = true
-    },
-    { capture: true },
-  )
+  // stops listening as it mounts, and answers it once it has (`earlyTap.ts`).
+  const onClick = (event: Event) => {
+    const target = event.target
+    if (target instanceof Element && target.closest('.latch-connect-button'))
+      tap.tapped = true
+  }
+  const tap = {
+    tapped: false,
+    stop: () => document.removeEventListener('click', onClick, true),
+  }
+  ;(window as { __latchEarlyTap?: typeof tap }).__latchEarlyTap = tap
+  document.addEventListener('click', onClick, true)
   let observer: PerformanceObserver | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   const early = { capture: true, passive: true }
