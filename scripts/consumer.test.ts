@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Anvil, Devnet } from '@latch/devnet'
+import { languages } from '@latch/react'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -67,27 +68,7 @@ const sdksIn = (text: string) =>
  * The languages whose catalogue a JS file holds (each is an object with
  * `lang:"<tag>"`, in whichever quotes the minifier chose), English aside.
  */
-const otherLanguages = [
-  'ar',
-  'de',
-  'es-419',
-  'fr',
-  'he',
-  'hi',
-  'id',
-  'ja',
-  'ko',
-  'ms',
-  'pt-BR',
-  'ru',
-  'th',
-  'tr',
-  'uk',
-  'vi',
-  'zh-CN',
-  'zh-HK',
-  'zh-TW',
-]
+const otherLanguages = Object.keys(languages).filter((tag) => tag !== 'en')
 const cataloguesIn = (text: string) =>
   otherLanguages.filter((tag) =>
     ['"', "'", '`'].some((quote) =>
