@@ -93,6 +93,10 @@ export default defineConfig(({ mode }) => {
       // Every bundled package's licence, the WalletConnect Community
       // License among them, shipped with the app (linked from its footer).
       license: { fileName: 'licenses.md' },
+      // No modulepreload polyfill in the first paint's JS: a browser without
+      // modulepreload (Safari before 17) fetches a dialog chunk's imports as
+      // it runs, a little later, never broken.
+      modulePreload: { polyfill: false },
       // What the first paint needs, in one request.
       rolldownOptions: {
         output: {
