@@ -144,6 +144,8 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Example' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'First action' })).toBe(prepared)
     expect(document.activeElement).toBe(prepared)
+    // The mark only: no autofocus attribute is left behind.
+    expect(prepared?.hasAttribute('autofocus')).toBe(false)
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -51,8 +51,14 @@ export function Dialog(props: DialogProps) {
     if (!dialog) return
     if (open && !dialog.open) {
       opener.current = document.activeElement
+      // The dialog's own focusing steps focus the element marked: focus
+      // moves once, not to Close and then again (each move costs a style
+      // update and focus events in the frame that shows the dialog).
+      const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]')
+      autofocus?.setAttribute('autofocus', '')
       dialog.showModal()
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+      autofocus?.removeAttribute('autofocus')
+      if (autofocus && document.activeElement !== autofocus) autofocus.focus()
     }
     if (!open) {
       if (dialog.open) {
