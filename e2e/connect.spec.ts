@@ -138,3 +138,66 @@ test('Coinbase Wallet: its SDK loads when picked; a reload reconnects it without
     'WalletCoinbase Wallet',
   )
 })
+
+test('on a touch screen, the tap shows the connect dialog, opaque and with its wallets, in the first frame after the click; focus goes straight to the first wallet', async ({
+  browser,
+  appUrl,
+}) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  })
+  try {
+    const page = await context.newPage()
+    await injectWallet(page, appUrl)
+    await page.goto(appUrl)
+    // Once the page is idle, the dialog is rendered, closed, out of sight.
+    await expect(page.locator('dialog [data-option-id]').first()).toBeAttached()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.evaluate(() => {
+      const seen: { focused: string[]; firstFrame?: boolean } = { focused: [] }
+      ;(window as { __tap?: typeof seen }).__tap = seen
+      let clicked = false
+      document.addEventListener('focusin', (event) => {
+        if (clicked)
+          seen.focused.push((event.target as Element).textContent ?? '')
+      })
+      document.addEventListener(
+        'click',
+        () => {
+          clicked = true
+          // The next frame: the one that answers the click.
+          requestAnimationFrame(() => {
+            const option = [
+              ...document.querySelectorAll('dialog[open] button'),
+            ].find((x) => x.textContent?.startsWith('Test Wallet'))
+            seen.firstFrame = !!option?.checkVisibility({
+              opacityProperty: true,
+              visibilityProperty: true,
+            })
+          })
+        },
+        { capture: true, once: true },
+      )
+    })
+    await page.getByRole('button', { name: 'Connect wallet' }).tap()
+    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' })
+    const wallet = dialog.getByRole('button', {
+      name: new RegExp(`^${testWallet.name}`),
+    })
+    await expect(wallet).toBeFocused()
+    const seen = await page.evaluate(
+      () =>
+        (window as { __tap?: { focused: string[]; firstFrame?: boolean } })
+          .__tap,
+    )
+    expect(seen?.firstFrame).toBe(true)
+    // Once, to the wallet: never to Close first.
+    expect(seen?.focused).toEqual([
+      expect.stringMatching(new RegExp(`^${testWallet.name}`)),
+    ])
+  } finally {
+    await context.close()
+  }
+})

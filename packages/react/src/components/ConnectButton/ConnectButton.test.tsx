@@ -82,6 +82,25 @@ describe('ConnectButton: the header’s wallet control', () => {
     ).toBeTruthy()
   })
 
+  test('disconnected: once the page is idle the connect dialog is ready, closed and out of sight; the click shows it at once', async () => {
+    const setup = await setupWallet()
+    setup.render(<ConnectButton />)
+    // Prepared in the background: its code loaded, its wallets rendered.
+    await waitFor(
+      () =>
+        expect(document.querySelector('dialog [data-option-id]')).toBeTruthy(),
+      { timeout: 3_000 },
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Test Wallet/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }))
+    // Shown by the click itself, not after it.
+    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    expect(document.activeElement).toBe(
+      within(dialog).getByRole('button', { name: /^Test Wallet/ }),
+    )
+  })
+
   test('connecting closes the dialog, announces it and focuses the account button', async () => {
     const setup = await setupWallet()
     setup.render(<ConnectButton />)

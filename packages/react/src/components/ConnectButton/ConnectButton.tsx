@@ -3,6 +3,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useEffect,
   useRef,
   useState,
@@ -81,7 +82,8 @@ export function ConnectButton() {
   const connected = status === 'connected' && !!account
   const [dialog, setDialog] = useState<'connect' | 'account'>()
   // A dialog stays mounted once opened, so it can close (and return focus)
-  // like any other; before that, its code is not even loaded.
+  // like any other; before that, its code is not even loaded. The connect
+  // dialog is mounted, closed, once the page is idle (below).
   const [opened, setOpened] = useState({ connect: false, account: false })
   const openDialog = (which: 'connect' | 'account') => {
     const show = () => {
@@ -113,17 +115,36 @@ export function ConnectButton() {
 
   // A touch screen has no hover to hint at the first tap: once the page is
   // idle, the connect dialog's code is fetched (the page's own origin, no
-  // wallet SDK), so the first tap opens it within a frame.
+  // wallet SDK) and the dialog rendered, closed, in the background (a
+  // transition: a tap meanwhile is answered first), so that the first tap
+  // only shows it, in its own frame.
   const offersConnect = status === 'disconnected'
   useEffect(() => {
     if (!offersConnect) return
-    const load = prefetch(loadConnectDialog)
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 3_000 })
-      return () => cancelIdleCallback(id)
+    let active = true
+    const prepare = () => {
+      loadConnectDialog().then(
+        () => {
+          if (!active) return
+          startTransition(() =>
+            setOpened((x) => (x.connect ? x : { ...x, connect: true })),
+          )
+        },
+        () => {},
+      )
     }
-    const id = setTimeout(load, 1_000)
-    return () => clearTimeout(id)
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prepare, { timeout: 3_000 })
+      return () => {
+        active = false
+        cancelIdleCallback(id)
+      }
+    }
+    const id = setTimeout(prepare, 1_000)
+    return () => {
+      active = false
+      clearTimeout(id)
+    }
   }, [offersConnect])
 
   const ConnectDialogView = connectDialog.component

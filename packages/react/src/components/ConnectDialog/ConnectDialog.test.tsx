@@ -11,6 +11,7 @@ import {
   waitFor,
   within,
 } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
   setupWallet,
@@ -29,6 +30,19 @@ const connectMethods = ['wallet_requestPermissions', 'eth_requestAccounts']
 async function openDialog(setup: Awaited<ReturnType<typeof setupWallet>>) {
   setup.render(<ConnectDialog open onClose={() => {}} />)
   return screen.findByRole('dialog', { name: 'Connect a wallet' })
+}
+
+/** The dialog behind a button that opens it, closed at first. */
+function Opener() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <ConnectDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  )
 }
 
 /** The option buttons' accessible names, in order (name + Recent). */
@@ -262,5 +276,49 @@ describe('ConnectDialog: an attempt', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'A request is already waiting in your wallet. Open your wallet to continue.',
     )
+  })
+})
+
+describe('ConnectDialog: ready before it opens', () => {
+  test('closed, its wallets are rendered out of sight and reach; opening shows those very elements, the first focused', async () => {
+    const setup = await setupWallet()
+    setup.render(<Opener />)
+    const prepared = document.querySelector<HTMLElement>(
+      `[data-option-id="${testWalletInfo.rdns}"]`,
+    )
+    expect(prepared).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Test Wallet/ })).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    // Shown by the click itself: nothing left to render or wait for.
+    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    expect(within(dialog).getByRole('button', { name: /^Test Wallet/ })).toBe(
+      prepared,
+    )
+    expect(document.activeElement).toBe(prepared)
+  })
+
+  test('closing forgets the attempt: the next opening shows the list afresh', async () => {
+    const setup = await setupWallet()
+    setup.wallet.control.rejectNext({ method: 'wallet_requestPermissions' })
+    setup.render(<Opener />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    let dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: /^Test Wallet/ }),
+    )
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'You rejected the request in your wallet.',
+    )
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    expect(within(dialog).getByRole('status').textContent).toBe('')
+    const wallet = within(dialog).getByRole('button', { name: /^Test Wallet/ })
+    expect(document.activeElement).toBe(wallet)
   })
 })

@@ -1,5 +1,12 @@
 import type { WalletOption } from '@latch/core'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useConnectWallet } from '../../hooks/useConnectWallet.ts'
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
 import { useWalletOptions } from '../../hooks/useWalletOptions.ts'
@@ -30,17 +37,56 @@ export type ConnectDialogProps = {
 export function ConnectDialog(props: ConnectDialogProps) {
   const { open, onClose, returnFocus } = props
   const t = useMessages()
+  const session = useSession(open)
+  // The same element while the session lasts: opening re-renders nothing
+  // inside, the options were rendered before.
+  const options = useMemo(() => <ConnectOptions key={session} />, [session])
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={t.connect.title}
       returnFocus={returnFocus}
+      prerender
     >
-      {/* Mounted only while open: closing forgets the attempt. */}
-      <ConnectOptions />
+      {/*
+       * Rendered before the dialog opens, so that a tap only shows it; each
+       * opening has options of its own: closing forgets the attempt.
+       */}
+      {options}
     </Dialog>
   )
+}
+
+/**
+ * A key for the options of this opening. A close prepares the next one's
+ * in the background (a transition: the close is painted first); an opening
+ * that comes before that is done starts afresh on its own.
+ */
+function useSession(open: boolean): number {
+  const [state, setState] = useState({ session: 0, open, used: open })
+  if (state.open !== open)
+    setState(
+      open
+        ? {
+            session: state.used ? state.session + 1 : state.session,
+            open,
+            used: true,
+          }
+        : { ...state, open },
+    )
+  const stale = !open && state.used
+  useEffect(() => {
+    if (!stale) return
+    startTransition(() =>
+      setState((x) =>
+        x.open || !x.used
+          ? x
+          : { session: x.session + 1, open: false, used: false },
+      ),
+    )
+  }, [stale])
+  return state.session
 }
 
 function ConnectOptions() {
@@ -78,7 +124,9 @@ function ConnectOptions() {
     if (shownView.current === view) return
     shownView.current = view
     const root = body.current
-    if (!root) return
+    // A closed dialog takes no focus (an attempt that ends as the dialog
+    // closes, e.g. connected).
+    if (!root?.closest('dialog')?.open) return
     const target =
       view === 'list'
         ? [...root.querySelectorAll<HTMLElement>('[data-option-id]')].find(

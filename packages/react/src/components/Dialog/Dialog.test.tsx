@@ -5,7 +5,11 @@ import { Dialog } from './Dialog.tsx'
 
 afterEach(cleanup)
 
-function Harness(props: { removeOpener?: boolean; fallback?: boolean }) {
+function Harness(props: {
+  removeOpener?: boolean
+  fallback?: boolean
+  prerender?: boolean
+}) {
   const [open, setOpen] = useState(false)
   const [opener, setOpener] = useState(true)
   return (
@@ -25,6 +29,7 @@ function Harness(props: { removeOpener?: boolean; fallback?: boolean }) {
         returnFocus={
           props.fallback ? () => document.getElementById('fallback') : undefined
         }
+        prerender={props.prerender}
       >
         <button type="button" data-autofocus>
           First action
@@ -126,5 +131,25 @@ describe('Dialog', () => {
       await new Promise((resolve) => setTimeout(resolve, 0))
     })
     expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  test('prerender: the content is there while closed, out of sight and out of reach; opening shows those very elements, closing keeps them', () => {
+    render(<Harness prerender />)
+    const prepared = document.querySelector<HTMLElement>('[data-autofocus]')
+    expect(prepared?.textContent).toBe('First action')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'First action' })).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    expect(screen.getByRole('dialog', { name: 'Example' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'First action' })).toBe(prepared)
+    expect(document.activeElement).toBe(prepared)
+    // The mark only: no autofocus attribute is left behind.
+    expect(prepared?.hasAttribute('autofocus')).toBe(false)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.querySelector('[data-autofocus]')).toBe(prepared)
+    expect(screen.queryByRole('button', { name: 'First action' })).toBeNull()
   })
 })

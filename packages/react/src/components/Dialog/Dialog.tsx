@@ -17,6 +17,12 @@ export type DialogProps = {
    * replaced by the account button once connected).
    */
   returnFocus?: (() => HTMLElement | null | undefined) | undefined
+  /**
+   * Renders the content while closed too, hidden by the closed `<dialog>`
+   * (out of the page and the accessibility tree): opening then only shows
+   * it. Off, the content mounts on open and unmounts on close.
+   */
+  prerender?: boolean | undefined
 }
 
 const tabbable =
@@ -29,7 +35,7 @@ const tabbable =
  * `data-autofocus` takes focus on open, and focus returns to the opener.
  */
 export function Dialog(props: DialogProps) {
-  const { open, onClose, title, children, returnFocus } = props
+  const { open, onClose, title, children, returnFocus, prerender } = props
   const t = useMessages()
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
@@ -45,8 +51,14 @@ export function Dialog(props: DialogProps) {
     if (!dialog) return
     if (open && !dialog.open) {
       opener.current = document.activeElement
+      // The dialog's own focusing steps focus the element marked: focus
+      // moves once, not to Close and then again (each move costs a style
+      // update and focus events in the frame that shows the dialog).
+      const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]')
+      autofocus?.setAttribute('autofocus', '')
       dialog.showModal()
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+      autofocus?.removeAttribute('autofocus')
+      if (autofocus && document.activeElement !== autofocus) autofocus.focus()
     }
     if (!open) {
       if (dialog.open) {
@@ -99,7 +111,7 @@ export function Dialog(props: DialogProps) {
       }}
       onKeyDown={onKeyDown}
     >
-      {open && (
+      {(open || prerender) && (
         <>
           {/* A div: a <header> here would be a second banner landmark. */}
           <div className="latch-dialog__header">
