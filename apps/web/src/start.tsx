@@ -1,4 +1,9 @@
-import { mirrorStatus, safeStorage, startLatch } from '@latch/core'
+import {
+  type LatchConfig,
+  mirrorStatus,
+  safeStorage,
+  startLatch,
+} from '@latch/core'
 import { en } from '@latch/react'
 import { StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
@@ -33,12 +38,27 @@ import './theme.css'
  * until then, and is hydrated, or replaced by the same markup.
  */
 export function start(devnet?: AppDevnetSetup): void {
-  const storage = safeStorage(() => window.localStorage)
-  const root = document.documentElement
-  // Before the first render, so a chosen theme never flashes the other one.
-  applyThemePreference(root, readThemePreference(storage))
-  const latch = createAppConfig({ env: currentEnv, devnet, storage })
-  mirrorStatus(latch, root)
+  // Tasks of their own, none long: the bundle's evaluation, the config, the
+  // session's restore and the language, the first render (its hydration in
+  // slices of its own).
+  setTimeout(() => {
+    const storage = safeStorage(() => window.localStorage)
+    const root = document.documentElement
+    // Before the first render, so a chosen theme never flashes the other one.
+    applyThemePreference(root, readThemePreference(storage))
+    const latch = createAppConfig({ env: currentEnv, devnet, storage })
+    mirrorStatus(latch, root)
+    setTimeout(() => begin({ devnet, latch, root, storage }), 0)
+  }, 0)
+}
+
+function begin(parameters: {
+  devnet: AppDevnetSetup | undefined
+  latch: LatchConfig
+  root: HTMLElement
+  storage: ReturnType<typeof safeStorage>
+}): void {
+  const { devnet, latch, root, storage } = parameters
   // Before React's first render task: a browser wallet's session can be
   // restored in time for the first frame, so the page never moves after it.
   startLatch(latch)
