@@ -127,6 +127,12 @@ test('Coinbase Wallet: its SDK loads when picked; a reload reconnects it without
 
   await recordFlicker(page)
   await page.reload()
+  // The stored account is painted before the app runs: wait for the app to
+  // have confirmed the session.
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-wallet-status',
+    'connected',
+  )
   await expect(account).toBeVisible()
   const seen = await flicker(page)
   expect(seen.connectButton).toBe(false)

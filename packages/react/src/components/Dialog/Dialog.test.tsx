@@ -1,4 +1,11 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { Dialog } from './Dialog.tsx'
@@ -151,5 +158,25 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.querySelector('[data-autofocus]')).toBe(prepared)
     expect(screen.queryByRole('button', { name: 'First action' })).toBeNull()
+  })
+
+  test('prerender: once the page is idle, the closed dialog is laid out once, unseen, and left as it was', async () => {
+    render(<Harness prerender />)
+    const dialog = document.querySelector('dialog')!
+    const seen: string[] = []
+    // What the dialog looked like whenever its layout was forced.
+    Object.defineProperty(dialog, 'offsetHeight', {
+      configurable: true,
+      get: () => {
+        seen.push(
+          `${dialog.style.display} ${dialog.style.visibility} ${dialog.style.position}`,
+        )
+        return 0
+      },
+    })
+    await waitFor(() => expect(seen).toEqual(['block hidden fixed']))
+    expect(dialog.getAttribute('style')).toBeNull()
+    expect(dialog.open).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
