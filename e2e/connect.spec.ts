@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { newTouchContext } from './touch.ts'
 import { flicker, injectWallet, recordFlicker, testWallet } from './wallet.ts'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -149,11 +150,7 @@ test('on a touch screen, the tap shows the connect dialog, opaque and with its w
   browser,
   appUrl,
 }) => {
-  const context = await browser.newContext({
-    hasTouch: true,
-    isMobile: true,
-    viewport: { width: 390, height: 844 },
-  })
+  const context = await newTouchContext(browser)
   try {
     const page = await context.newPage()
     await injectWallet(page, appUrl)

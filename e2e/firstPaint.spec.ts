@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { newTouchContext } from './touch.ts'
 import { injectWallet, testWallet } from './wallet.ts'
 
 type Frame = {
@@ -209,10 +210,17 @@ test('a returning visitor: the first frame with content shows the stored account
     .getByRole('banner')
     .getByRole('button', { name: /alice\.eth/ })
   await expect(account).toBeVisible()
-  // The wallet cache is written at most once a second.
+  // The name and the avatar shown, then kept: the wallet cache is written at
+  // most once a second, so the reload's first paint has them both.
+  const avatar = account.locator('img.latch-avatar')
+  await expect(avatar).toHaveAttribute('src', /^data:image\//)
+  const src = (await avatar.getAttribute('src'))!
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('wagmi.cache') ?? ''))
     .toContain('alice.eth')
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('wagmi.cache') ?? ''))
+    .toContain(src)
 
   await recordFrames(page)
   await page.reload()
@@ -271,11 +279,7 @@ test('on a touch screen (no hover), the connect dialog’s code is fetched while
   browser,
   appUrl,
 }) => {
-  const context = await browser.newContext({
-    hasTouch: true,
-    isMobile: true,
-    viewport: { width: 390, height: 844 },
-  })
+  const context = await newTouchContext(browser)
   try {
     const page = await context.newPage()
     // The dialog's code and what it imports, fetched with no tap.
