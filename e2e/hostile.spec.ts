@@ -69,28 +69,6 @@ function hostileWallets(): Partial<DevWalletInfo>[] {
   ]
 }
 
-/**
- * What is outside the element under test (the connect dialog, kept in the
- * header, rendered while closed): it must never change.
- */
-async function outside(page: Page) {
-  return page.evaluate(() => {
-    const header = document.querySelector('header')?.cloneNode(true) as
-      | HTMLElement
-      | undefined
-    for (const x of header?.querySelectorAll('dialog') ?? []) x.remove()
-    return {
-      bodyChildren: document.body.children.length,
-      title: document.title,
-      url: location.href,
-      scripts: document.scripts.length,
-      frames: document.querySelectorAll('iframe, object, embed, frame').length,
-      header: header?.textContent ?? '',
-      main: document.querySelector('main')?.textContent ?? '',
-    }
-  })
-}
-
 function pwned(page: Page) {
   return page.evaluate(
     () => (window as unknown as { __pwned?: unknown }).__pwned ?? null,
@@ -341,7 +319,7 @@ test.describe('names under bob.eth', () => {
     await page.addInitScript(() => localStorage.removeItem('wagmi.cache'))
     await injectWallet(page, appUrl, { accountIndex: 9 })
 
-    let baseline: Awaited<ReturnType<typeof outsideAccount>> | undefined
+    let baseline: Awaited<ReturnType<typeof outside>> | undefined
     for (const [index, label] of hostileEnsLabels.entries()) {
       const [avatar, avatarShown] = hostileAvatars[index]!
       const name = await setPrimaryName({ rpcUrl, account, label, avatar })
@@ -369,8 +347,8 @@ test.describe('names under bob.eth', () => {
         inside: true,
       })
       await expect(button).toContainText('Latch Devnet')
-      baseline ??= await outsideAccount(page)
-      expect(await outsideAccount(page)).toEqual(baseline)
+      baseline ??= await outside(page, accountUnderTest)
+      expect(await outside(page, accountUnderTest)).toEqual(baseline)
 
       await button.click()
       const dialog = page.getByRole('dialog', { name: 'Account' })
@@ -404,7 +382,7 @@ test.describe('names under bob.eth', () => {
       ).toBe(0)
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
-      await expect.poll(() => outsideAccount(page)).toEqual(baseline)
+      await expect.poll(() => outside(page, accountUnderTest)).toEqual(baseline)
       expect(await pwned(page)).toBeNull()
     }
   })
@@ -469,14 +447,15 @@ function shownName(container: ReturnType<Page['locator']>, name: string) {
   }, name)
 }
 
-/** The page outside the account button and dialog: it must never change. */
-function outsideAccount(page: Page) {
-  return page.evaluate(() => {
+/**
+ * The page outside the elements under test (`underTest`, a selector; every
+ * dialog too: the connect dialog is kept, closed, in the header): it must
+ * never change.
+ */
+function outside(page: Page, underTest = 'dialog, [role="dialog"]') {
+  return page.evaluate((underTest) => {
     const copy = document.body.cloneNode(true) as HTMLElement
-    for (const x of copy.querySelectorAll(
-      'header button[aria-haspopup="dialog"], dialog, [role="dialog"]',
-    ))
-      x.remove()
+    for (const x of copy.querySelectorAll(underTest)) x.remove()
     // Announcements come and go ("Connected with …" after a click).
     for (const x of copy.querySelectorAll('[role="status"]')) x.textContent = ''
     return {
@@ -488,8 +467,12 @@ function outsideAccount(page: Page) {
       text: copy.textContent,
       elements: copy.querySelectorAll('*').length,
     }
-  })
+  }, underTest)
 }
+
+/** The account button and its dialog, under test. */
+const accountUnderTest =
+  'header button[aria-haspopup="dialog"], dialog, [role="dialog"]'
 
 /** A value for a CSS attribute selector in double quotes. */
 function cssString(value: string) {

@@ -86,14 +86,14 @@ function begin(parameters: {
         </Router>
       </StrictMode>
     )
+    // From here React answers taps: the page's own listener stops.
+    takeEarlyTap()
     // A built page holds its first screen already. As built (English, no
     // stored account painted into it), React hydrates it as a transition: in
     // slices that never hold the page for long (a tap meanwhile hydrates at
     // once and is answered). Otherwise (a stored account painted, another
     // language held), React renders the same markup over it in one commit,
     // so nothing moves.
-    // From here React answers taps: the page's own listener stops.
-    takeEarlyTap()
     const asBuilt =
       catalogues.messages.lang === 'en' &&
       !!container.querySelector('.latch-connect-button__connect') &&
@@ -105,8 +105,7 @@ function begin(parameters: {
     }
   }
   const english = { messages: en, app: appMessages }
-  // In a task of its own: the config's set-up and the first render are two
-  // shorter tasks, not one long one.
+  // The first render in a task of its own (see `start`).
   if (option.tag === 'en') setTimeout(() => mount(english), 0)
   // A catalogue that cannot be fetched leaves the page in English, not blank.
   else option.load().then(mount, () => mount(english))

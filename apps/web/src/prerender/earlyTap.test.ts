@@ -9,9 +9,10 @@ type EarlyTap = { tapped: boolean; stop: () => void }
 const page = window as { __latchEarlyTap?: EarlyTap | undefined }
 
 afterEach(() => {
+  takeEarlyTap()
+  replayEarlyTap()
   document.head.innerHTML = ''
   document.body.innerHTML = ''
-  replayEarlyTap()
 })
 
 /** The prerendered page: its entry named, the wallet button, the body script run. */
@@ -52,5 +53,6 @@ test('a tap elsewhere is not one on the wallet button', () => {
   const { tap } = prerendered()
   document.querySelector('p')!.click()
   expect(tap.tapped).toBe(false)
+  takeEarlyTap()
   expect(replayEarlyTap()).toBe(false)
 })

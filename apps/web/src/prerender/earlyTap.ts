@@ -18,12 +18,11 @@ export function takeEarlyTap(): void {
 }
 
 /**
- * Answers a tap on the prerendered wallet button made before the app could:
- * once the app has rendered, the button is clicked for the visitor. Returns
- * whether there was one.
+ * Answers a tap on the prerendered wallet button made before the app could
+ * (kept by `takeEarlyTap` as the app mounted): once the app has rendered,
+ * the button is clicked for the visitor. Returns whether there was one.
  */
 export function replayEarlyTap(): boolean {
-  takeEarlyTap()
   if (!taken) return false
   taken = false
   document
