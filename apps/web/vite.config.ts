@@ -76,7 +76,11 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       html(mode),
-      latch({ securityHeaders: headers, inlineStylesheet: true }),
+      latch({
+        securityHeaders: headers,
+        inlineStylesheet: true,
+        compileHints: true,
+      }),
       prerender({ root, mode, env, scripts }),
     ],
     // Devnet (test) builds only: WalletConnect's test check reads

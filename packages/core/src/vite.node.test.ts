@@ -1,4 +1,5 @@
 import {
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -11,7 +12,7 @@ import { build, createServer, preview } from 'vite'
 import { afterAll, describe, expect, test } from 'vitest'
 import { headerFiles } from './csp/headerFiles.ts'
 import { metaContentSecurityPolicy } from './csp/metaContentSecurityPolicy.ts'
-import { inlineStyleHash, latch } from './vite.ts'
+import { compileHint, inlineStyleHash, latch } from './vite.ts'
 
 // A dapp's build with `latch({ securityHeaders })`: the files every host
 // reads are written beside index.html, and the policy is in index.html,
@@ -44,7 +45,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 async function buildWith(
   plugin: ReturnType<typeof latch>,
-  options: { assetsDir?: string } = {},
+  options: { assetsDir?: string; sourcemap?: boolean } = {},
   { base, from = root }: { base?: string; from?: string } = {},
 ) {
   const outDir = mkdtempSync(join(root, 'dist-'))
@@ -229,5 +230,78 @@ describe('latch({ inlineStylesheet: true })', () => {
     ).read('index.html')
     expect(html).toMatch(/<link rel="stylesheet"/)
     expect(styleOf(html)).toEqual([])
+  })
+})
+
+describe('latch({ compileHints: true })', () => {
+  // A dapp that loads Latch's connect dialog, and a wallet SDK, when asked.
+  const dapp = mkdtempSync(join(root, 'hinted-'))
+  writeFileSync(
+    join(dapp, 'index.html'),
+    readFileSync(join(root, 'index.html'), 'utf8'),
+  )
+  writeFileSync(
+    join(dapp, 'main.js'),
+    [
+      "document.title = 'entry'",
+      "document.onclick = () => import('./node_modules/@latch/react/components/ConnectDialog/ConnectDialog.js')",
+      "document.onkeydown = () => import('./sdk.js')",
+      '',
+    ].join('\n'),
+  )
+  const component = join(
+    dapp,
+    'node_modules/@latch/react/components/ConnectDialog',
+  )
+  mkdirSync(component, { recursive: true })
+  writeFileSync(
+    join(component, 'ConnectDialog.js'),
+    "import './ConnectDialog.css'\nexport function ConnectDialog() { return 'dialog' }\n",
+  )
+  // A stylesheet to load with it: Vite's list of a chunk's files, first in
+  // the entry.
+  writeFileSync(join(component, 'ConnectDialog.css'), 'dialog { color: red }\n')
+  writeFileSync(join(dapp, 'sdk.js'), "export const sdk = () => 'sdk'\n")
+
+  const chunks = (built: Awaited<ReturnType<typeof buildWith>>) => {
+    const files = readdirSync(join(built.outDir, 'assets'))
+    const chunk = (prefix: string) => {
+      const file = files.find((x) => x.startsWith(prefix) && x.endsWith('.js'))!
+      return {
+        code: built.read(`assets/${file}`),
+        mappings: (
+          JSON.parse(built.read(`assets/${file}.map`)) as { mappings: string }
+        ).mappings,
+      }
+    }
+    return {
+      entry: chunk('index-'),
+      dialog: chunk('ConnectDialog-'),
+      sdk: chunk('sdk-'),
+    }
+  }
+
+  test('puts the hint first in the entry and the connect dialog, not in other chunks; each source map one line down', async () => {
+    const plain = chunks(
+      await buildWith(latch(), { sourcemap: true }, { from: dapp }),
+    )
+    const hinted = chunks(
+      await buildWith(
+        latch({ compileHints: true }),
+        { sourcemap: true },
+        { from: dapp },
+      ),
+    )
+    expect(compileHint).toBe('//# allFunctionsCalledOnLoad')
+    // First, before Vite's own first line (V8 reads the hint there only).
+    expect(plain.entry.code).toMatch(/^const __vite__mapDeps=/)
+    for (const name of ['entry', 'dialog'] as const) {
+      expect(hinted[name].code, name).toBe(
+        `${compileHint}\n${plain[name].code}`,
+      )
+      expect(hinted[name].mappings, name).toBe(`;${plain[name].mappings}`)
+    }
+    expect(hinted.sdk).toEqual(plain.sdk)
+    expect(plain.entry.code + plain.dialog.code).not.toContain(compileHint)
   })
 })

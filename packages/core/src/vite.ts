@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { IndexHtmlTransformContext, Plugin } from 'vite'
+import type { IndexHtmlTransformContext, Plugin, Rolldown } from 'vite'
 import { addStyleHashes } from './csp/addStyleHashes.ts'
 import { headerFiles } from './csp/headerFiles.ts'
 import { metaContentSecurityPolicy } from './csp/metaContentSecurityPolicy.ts'
@@ -62,7 +62,25 @@ export type LatchPluginParameters = {
    * page). Production builds only.
    */
   inlineStylesheet?: boolean | undefined
+  /**
+   * Marks the code a first tap on *Connect wallet* runs (the entry chunk and
+   * the chunks of `@latch/react`'s connect dialog) for eager compilation:
+   * V8's `//# allFunctionsCalledOnLoad` (Chromium 136 and later; other
+   * browsers ignore it). Chromium then compiles those functions on a
+   * background thread as the script loads, where by default each is
+   * compiled on the main thread when first called: React's event handling
+   * and the dialog's opening at the tap. The price is memory for functions
+   * that never run. Production builds only.
+   */
+  compileHints?: boolean | undefined
 }
+
+/** V8's explicit compile hint: every function of the file, compiled eagerly. */
+export const compileHint = '//# allFunctionsCalledOnLoad'
+
+/** A module of `@latch/react`'s connect dialog, in the package or the workspace. */
+const connectDialogModule =
+  /(?:@latch\/react|packages\/react\/src)\/components\/(?:ConnectDialog|Dialog)\/[^/]+$/
 
 /**
  * Latch's Vite plugin, for production builds: a named import from one of
@@ -82,7 +100,7 @@ export type LatchPluginParameters = {
  * export default { plugins: [react(), latch()] }
  */
 export function latch(parameters: LatchPluginParameters = {}): Plugin {
-  const { securityHeaders, inlineStylesheet } = parameters
+  const { securityHeaders, inlineStylesheet, compileHints } = parameters
   // The hashes of the stylesheets written into index.html.
   const styleHashes = new Set<string>()
   let assetsDir = 'assets'
@@ -160,14 +178,41 @@ export function latch(parameters: LatchPluginParameters = {}): Plugin {
       // After Vite's own hook, which transforms index.html: the stylesheet
       // written into it is known by then.
       order: 'post',
-      handler() {
-        if (!securityHeaders || ssr) return
+      handler(_, bundle) {
+        if (ssr) return
+        if (compileHints) addCompileHints(bundle)
+        if (!securityHeaders) return
         for (const [fileName, source] of Object.entries(
           headerFiles(withStyleHashes(securityHeaders), { assetsDir }),
         ))
           this.emitFile({ type: 'asset', fileName, source })
       },
     },
+  }
+
+  /**
+   * The hint first in each chunk a first tap runs, where V8 reads it (after
+   * Vite's own first line, which this hook comes after); each source map
+   * shifted one line down to match.
+   */
+  function addCompileHints(bundle: Rolldown.OutputBundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || chunk.code.startsWith(compileHint)) continue
+      const tapped =
+        chunk.isEntry ||
+        chunk.moduleIds.some((id) =>
+          connectDialogModule.test(id.replaceAll('\\', '/')),
+        )
+      if (!tapped) continue
+      chunk.code = `${compileHint}\n${chunk.code}`
+      if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
+      const map = bundle[`${chunk.fileName}.map`]
+      if (map?.type === 'asset' && typeof map.source === 'string') {
+        const json = JSON.parse(map.source) as { mappings: string }
+        json.mappings = `;${json.mappings}`
+        map.source = JSON.stringify(json)
+      }
+    }
   }
 
   function withStyleHashes(headers: SecurityHeaders): SecurityHeaders {
