@@ -134,6 +134,15 @@ async function main() {
         // holds to 100 has.
         `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title><main><p>${benchAccount}</p></main></html>`,
       )
+      // The tap's floor: a native modal dialog and nothing else.
+      writeFileSync(
+        `${outDir}/tap.html`,
+        `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>tap floor</title><main><button type="button">Connect wallet</button></main><dialog aria-label="Connect a wallet"><button type="button">Test Wallet</button></dialog><script type="module" src="/tap.js"></script></html>`,
+      )
+      writeFileSync(
+        `${outDir}/tap.js`,
+        "const dialog = document.querySelector('dialog')\ndocument.querySelector('main button').onclick = () => dialog.showModal()\n",
+      )
       dists.set(app.id, outDir)
       continue
     }
@@ -293,6 +302,7 @@ async function main() {
           server,
           chains: nodes.chains,
           detector: apps.find((x) => x.id === result.id)!.connectDialog!,
+          path: apps.find((x) => x.id === result.id)!.tapPath,
         })
         result.taps ??= []
         result.taps.push(sample)

@@ -21,6 +21,8 @@ export type BenchApp = {
    * its own name, and RainbowKit on a phone as the browser's wallet.
    */
   connectDialog?: ConnectDialogDetector | undefined
+  /** The page the tap is measured on, if not `/`. */
+  tapPath?: string | undefined
 }
 
 /** The peers' ids: the columns that show Latch's ratio to them. */
@@ -73,6 +75,13 @@ export const benchApps: readonly BenchApp[] = [
     connectDialog: { wallet: 'Test Wallet', inDialog: false },
   },
   // A static page that shows the address: the harness's own floor (the
-  // navigation, the test wallet's inject script, the first frame).
-  { id: 'floor', label: 'static page' },
+  // navigation, the test wallet's inject script, the first frame). Its tap
+  // page is the browser's own floor for a tap: a bare <dialog> with one
+  // wallet, opened by a one-line script.
+  {
+    id: 'floor',
+    label: 'static page',
+    connectDialog: { wallet: 'Test Wallet', inDialog: true },
+    tapPath: '/tap.html',
+  },
 ]

@@ -31,6 +31,8 @@ export type MeasureTapToDialogParameters = {
   /** The devnet chains, as the test wallet knows them. */
   chains: readonly { id: number; name: string }[]
   detector: ConnectDialogDetector
+  /** The page to tap on, if not `/`. */
+  path?: string | undefined
 }
 
 /** The phone the tap is measured on: touch, no hover, a phone's screen. */
@@ -50,7 +52,7 @@ export const tapCpuSlowdown = 4
 export async function measureTapToDialog(
   parameters: MeasureTapToDialogParameters,
 ): Promise<TapSample> {
-  const { browser, server, chains, detector } = parameters
+  const { browser, server, chains, detector, path = '/' } = parameters
   const context = await browser.newContext(phone)
   let page: Page | undefined
   try {
@@ -73,7 +75,7 @@ export async function measureTapToDialog(
     page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: tapCpuSlowdown })
-    await page.goto(server.url, { waitUntil: 'load' })
+    await page.goto(new URL(path, server.url).href, { waitUntil: 'load' })
     await activity.quiet(1_000, 20_000)
     await page.evaluate(
       () =>
