@@ -452,7 +452,7 @@ function shownName(container: ReturnType<Page['locator']>, name: string) {
  * dialog too: the connect dialog is kept, closed, in the header): it must
  * never change.
  */
-function outside(page: Page, underTest = 'dialog, [role="dialog"]') {
+function outside(page: Page, underTest = dialogs) {
   return page.evaluate((underTest) => {
     const copy = document.body.cloneNode(true) as HTMLElement
     for (const x of copy.querySelectorAll(underTest)) x.remove()
@@ -470,9 +470,11 @@ function outside(page: Page, underTest = 'dialog, [role="dialog"]') {
   }, underTest)
 }
 
+/** Every dialog, native or by role. */
+const dialogs = 'dialog, [role="dialog"]'
+
 /** The account button and its dialog, under test. */
-const accountUnderTest =
-  'header button[aria-haspopup="dialog"], dialog, [role="dialog"]'
+const accountUnderTest = `header button[aria-haspopup="dialog"], ${dialogs}`
 
 /** A value for a CSS attribute selector in double quotes. */
 function cssString(value: string) {
