@@ -143,3 +143,51 @@ test('localStorage whose writes fail (quota exceeded): the page still works', as
   await connectAndCheck(page)
   expect(errors).toEqual([])
 })
+
+test('a stored name of the wrong shape (issue 20: `{"a":1}`) is dropped on reload: the page shows the account, never a blank root', async ({
+  page,
+  appUrl,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await injectWallet(page, appUrl)
+  // On the reload, before the app's scripts: the stored name becomes {"a":1}
+  // (as another tab, an extension or a hand edit could leave it).
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('corrupt')) return
+    const cache = JSON.parse(localStorage.getItem('wagmi.cache') ?? 'null')
+    const name = cache?.clientState?.queries?.find(
+      (query: { queryKey: unknown[] }) => query.queryKey[0] === 'ensName',
+    )
+    if (!name) return
+    name.state.data = { a: 1 }
+    localStorage.setItem('wagmi.cache', JSON.stringify(cache))
+    ;(window as { __corrupted?: boolean }).__corrupted = true
+  })
+  await page.goto(appUrl)
+  await connectAndCheck(page)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('wagmi.cache')))
+    .toContain('alice.eth')
+
+  await page.evaluate(() => sessionStorage.setItem('corrupt', '1'))
+  await page.reload()
+  expect(
+    await page.evaluate(
+      () => (window as { __corrupted?: boolean }).__corrupted,
+    ),
+    'the stored name was {"a":1} when the app started',
+  ).toBe(true)
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-wallet-status',
+    'connected',
+  )
+  // The account, by its address until the name is looked up again.
+  const account = page.getByRole('button', { name: /alice\.eth|0xf39F…2266/ })
+  await expect(account).toBeVisible()
+  await account.click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toContainText(
+    alice,
+  )
+  expect(errors).toEqual([])
+})

@@ -26,6 +26,7 @@ import {
   startAppServer,
 } from '../bench/measure/startAppServer.ts'
 import {
+  installArguments,
   killRunning,
   type QuickStart,
   readQuickStart,
@@ -164,10 +165,12 @@ describe('a third party installs the packed kit as the README says', () => {
       packages.map((name) => `@latch/${name}`).sort(),
     )
 
-    // 2. The app, outside the repository, installed as a dapp would.
+    // 2. The app, outside the repository, installed as a dapp would: the
+    // template's, then the README's install line as written, unpinned (the
+    // newest versions the registry serves).
     writeConsumerApp(app, { tarballs, quickStart })
     await stage('npm install', () =>
-      run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {
+      run('npm', installArguments(quickStart, tarballs), {
         cwd: app,
         timeoutMs: 240_000,
       }),
@@ -212,6 +215,64 @@ describe('a third party installs the packed kit as the README says', () => {
         createRequire(join(app, 'package.json')).resolve('@latch/devnet'),
       ).href
     )) as typeof import('@latch/devnet')
+
+  test("the README's install line, at the newest versions, gives one copy each of what the kit shares with the dapp", async () => {
+    // Every package npm placed, by name: one path per copy (a deduped
+    // dependency shares its path).
+    type Node = {
+      name?: string
+      version?: string
+      path?: string
+      dependencies?: Record<string, Node>
+    }
+    const tree = JSON.parse(
+      await run('npm', ['ls', '--all', '--json', '--long'], {
+        cwd: app,
+        timeoutMs: 60_000,
+        // 1: npm also lists problems of the wallet SDKs' own trees (an
+        // optional peer it placed itself shows as extraneous); the tree is
+        // printed whole either way.
+        exitCodes: [0, 1],
+      }),
+    ) as Node & { problems?: string[] }
+    const copies = new Map<string, Map<string, string>>()
+    const walk = (node: Node) => {
+      for (const [name, child] of Object.entries(node.dependencies ?? {})) {
+        if (child.path) {
+          const paths = copies.get(name) ?? new Map<string, string>()
+          paths.set(child.path, child.version ?? '?')
+          copies.set(name, paths)
+        }
+        walk(child)
+      }
+    }
+    walk(tree)
+    const shared = ['@tanstack/query-core', '@wagmi/core', 'viem', 'react']
+    const found = Object.fromEntries(
+      shared.map((name) => [name, [...(copies.get(name)?.values() ?? [])]]),
+    )
+    console.log(
+      `installed: ${Object.entries(found)
+        .map(([name, versions]) => `${name} ${versions.join(' + ')}`)
+        .join(', ')}; @tanstack/react-query ${[
+        ...(copies.get('@tanstack/react-query')?.values() ?? []),
+      ].join(
+        ' + ',
+      )}, wagmi ${[...(copies.get('wagmi')?.values() ?? [])].join(' + ')}`,
+    )
+    for (const name of shared)
+      expect(found[name], `copies of ${name}`).toHaveLength(1)
+    // No peer of the shared packages left unmet or out of range.
+    expect(
+      (tree.problems ?? []).filter((problem) =>
+        shared.some((name) => problem.includes(` ${name}@`)),
+      ),
+    ).toEqual([])
+    // Nothing of TanStack's persist client: Latch keeps its cache itself.
+    expect(
+      [...copies.keys()].filter((name) => name.includes('persist-client')),
+    ).toEqual([])
+  }, 90_000)
 
   test('the quick start type-checks under the template strict options', async () => {
     await stage('tsc', () =>

@@ -12,7 +12,7 @@ export const root = join(import.meta.dirname, '..')
 
 /** The README's quick start: its install command and its two files. */
 export type QuickStart = {
-  /** The packages `npm install` names in the quick start's `sh` block. */
+  /** What follows `npm install` in the quick start's `sh` block, word by word, as written. */
   install: string[]
   /** `src/main.tsx`: the quick start's `tsx` block. */
   main: string
@@ -42,10 +42,7 @@ export function readQuickStart(readme: string): QuickStart {
   if (!command)
     throw new Error("README.md's quick start has no `npm install` line")
   return {
-    install: command
-      .split(/\s+/)
-      .filter((x) => x && !x.startsWith('-'))
-      .map((x) => x.replace(/(?<=.)@.*$/, '')),
+    install: command.split(/\s+/).filter(Boolean),
     main: one('tsx'),
     viteConfig: one('ts'),
   }
@@ -95,12 +92,11 @@ export type ConsumerAppParameters = {
 }
 
 /**
- * What the template adds to the README's install line; and TanStack's core,
- * pinned beside React Query: its version here is the lockfile's, and a peer
- * left to npm would be the newest, a second copy a real install (all at the
- * newest) never has.
+ * What Vite's template lists besides the README's install line: React (any
+ * 19, so the newest the registry serves), and the build tools, at the
+ * repository's own versions.
  */
-const templateDependencies = ['react', 'react-dom', '@tanstack/query-core']
+const templateDependencies = ['react', 'react-dom']
 const templateDevDependencies = [
   'vite',
   '@vitejs/plugin-react',
@@ -110,28 +106,44 @@ const templateDevDependencies = [
 ]
 
 /**
+ * The arguments of the README's install command, run as written: its words
+ * in order, unpinned, the registry answering for all but Latch's own
+ * packages, which are not published and come from their tarballs.
+ */
+export function installArguments(
+  quickStart: QuickStart,
+  tarballs: Record<string, string>,
+): string[] {
+  return [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    ...quickStart.install.map((word) => tarballs[word] ?? word),
+  ]
+}
+
+/**
  * Writes the app: Vite's `react-ts` template (index.html, package.json,
  * tsconfig.json with the template's strict options, src/vite-env.d.ts),
  * with the quick start's `src/main.tsx` and `vite.config.ts`. Its
- * dependencies are the README's install line (Latch's packages as tarballs)
- * and the template's; `@latch/devnet` is a dev dependency (its tests' wallet).
+ * dependencies are the template's (the README's install line adds its own:
+ * `installArguments`); `@latch/devnet` is a dev dependency (its tests'
+ * wallet).
  */
 export function writeConsumerApp(
   dir: string,
   { tarballs, quickStart }: ConsumerAppParameters,
 ): void {
-  const spec = (names: readonly string[]) => {
-    const registry = names.filter((name) => !tarballs[name])
-    const versions = lockedVersions(registry)
-    return Object.fromEntries(
-      [...names]
-        .sort()
-        .map((name) => [name, tarballs[name] ?? versions[name]!]),
-    )
-  }
-  const dependencies = [
-    ...new Set([...templateDependencies, ...quickStart.install]),
-  ]
+  const versions = lockedVersions(templateDevDependencies)
+  const devDependencies = Object.fromEntries(
+    [...templateDevDependencies, '@latch/devnet']
+      .sort()
+      .map((name) => [name, tarballs[name] ?? versions[name]!]),
+  )
+  // The template's range: npm takes the newest React 19 the registry serves.
+  const dependencies = Object.fromEntries(
+    templateDependencies.map((name) => [name, '^19.0.0']),
+  )
   const files: Record<string, string> = {
     'package.json': `${JSON.stringify(
       {
@@ -144,8 +156,8 @@ export function writeConsumerApp(
           build: 'tsc -b && vite build',
           preview: 'vite preview',
         },
-        dependencies: spec(dependencies),
-        devDependencies: spec([...templateDevDependencies, '@latch/devnet']),
+        dependencies,
+        devDependencies,
       },
       null,
       2,
@@ -230,12 +242,17 @@ export const running = new Set<ChildProcess>()
 
 /**
  * Runs a command to its end and returns its standard output; throws with the
- * end of its output (both streams) when it fails or outlives `timeoutMs`.
+ * end of its output (both streams) when it fails (exits with a code not in
+ * `exitCodes`, 0 by default) or outlives `timeoutMs`.
  */
 export function run(
   command: string,
   args: readonly string[],
-  { cwd, timeoutMs }: { cwd: string; timeoutMs: number },
+  {
+    cwd,
+    timeoutMs,
+    exitCodes = [0],
+  }: { cwd: string; timeoutMs: number; exitCodes?: readonly number[] },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -271,7 +288,7 @@ export function run(
     child.once('close', (code, signal) => {
       clearTimeout(timer)
       running.delete(child)
-      if (code === 0) resolve(stdout)
+      if (code !== null && exitCodes.includes(code)) resolve(stdout)
       else fail(`failed (${code ?? signal})`)
     })
   })

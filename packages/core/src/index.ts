@@ -233,8 +233,8 @@ export {
   type AccountNameQueryParameters,
   accountNameQueryOptions,
 } from './query/accountNameQueryOptions.ts'
-export { createPersistOptions } from './query/createPersistOptions.ts'
 export { createQueryClient } from './query/createQueryClient.ts'
+export { persistWalletCache } from './query/persistWalletCache.ts'
 export {
   ensNameStaleTime,
   failedReadRetryInterval,

@@ -1,7 +1,6 @@
-import { createPersistOptions, type LatchConfig, startLatch } from '@latch/core'
+import { type LatchConfig, persistWalletCache, startLatch } from '@latch/core'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { type ReactNode, use, useEffect, useMemo } from 'react'
+import { type ReactNode, use, useEffect } from 'react'
 import { WagmiContext } from 'wagmi'
 import type { Messages } from './i18n/en.ts'
 import type { Language } from './i18n/languages.ts'
@@ -31,7 +30,7 @@ const started = new WeakSet<LatchConfig>()
 /**
  * The wallet context a page renders in: wagmi's config (so wagmi's own hooks
  * work inside it unchanged), the QueryClient with the wallet cache kept
- * between visits, and Latch's message catalogue.
+ * between visits (`persistWalletCache`), and Latch's message catalogue.
  *
  * It restores the stored session itself, with the stored session's
  * connector only: before its first render's children (the session shows as
@@ -47,9 +46,11 @@ export function LatchProvider(props: LatchProviderProps) {
     startLatch(config)
   }
   useEffect(() => (ssr ? startLatch(config) : undefined), [config, ssr])
-  const persistOptions = useMemo(
-    () => (storage ? createPersistOptions(storage) : undefined),
-    [storage],
+  // After the restore (`startLatch`, above): what was just read is not
+  // written back until the cache changes.
+  useEffect(
+    () => persistWalletCache(queryClient, storage),
+    [queryClient, storage],
   )
   let content = children
   if (messages)
@@ -64,18 +65,7 @@ export function LatchProvider(props: LatchProviderProps) {
     )
   return (
     <WagmiContext.Provider value={config}>
-      {persistOptions ? (
-        <PersistQueryClientProvider
-          client={queryClient}
-          persistOptions={persistOptions}
-        >
-          {content}
-        </PersistQueryClientProvider>
-      ) : (
-        <QueryClientProvider client={queryClient}>
-          {content}
-        </QueryClientProvider>
-      )}
+      <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
     </WagmiContext.Provider>
   )
 }

@@ -254,4 +254,60 @@ describe('in a browser: hydrating the server’s HTML', () => {
     expect(recoverableErrors).toEqual([])
     expect(consoleError).not.toHaveBeenCalled()
   })
+
+  test.each([
+    ['a name', 'alice.eth', 'alice.eth'],
+    ['a name of the wrong shape (`{"a":1}`)', { a: 1 }, '0xf39F…2266'],
+  ])(
+    'a stored wallet cache holding %s: restored once hydrated, checked by its shape',
+    async (_, data, shown) => {
+      const { waitFor } = await import('@testing-library/react')
+      const { connectWallet, persistDefaults } = await import('@latch/core')
+      const { serialize } = await import('@wagmi/core')
+      const { createDevWallet, installEthereum } = await import(
+        '@latch/devnet/browser'
+      )
+      const wallet = createDevWallet({
+        chains: [{ id: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9' }],
+      })
+      installEthereum(wallet, window)
+      const storage = await pageStorage()
+      await connectWallet(await createClientConfig(storage), {
+        connectorId: 'injected',
+      })
+      // What that visit's wallet cache held: the account's name (no ENS chain
+      // in this config: the key names none).
+      const now = Date.now()
+      storage.setItem(
+        persistDefaults.key,
+        serialize({
+          buster: persistDefaults.buster,
+          timestamp: now,
+          clientState: {
+            mutations: [],
+            queries: [
+              {
+                queryKey: ['ensName', { address: alice }],
+                queryHash: JSON.stringify(['ensName', { address: alice }]),
+                dehydratedAt: now,
+                state: { data, dataUpdatedAt: now, status: 'success' },
+              },
+            ],
+          },
+        }),
+      )
+
+      const config = await createClientConfig(storage)
+      const { container, recoverableErrors } = await hydrate(config)
+      // The server rendered without the cache: so does hydration.
+      expect(recoverableErrors).toEqual([])
+      await waitFor(() =>
+        expect(
+          container.querySelector('.latch-account-button__name')?.textContent,
+        ).toBe(shown),
+      )
+      expect(container.querySelector('button')?.title).toContain(alice)
+      expect(consoleError).not.toHaveBeenCalled()
+    },
+  )
 })

@@ -7,7 +7,7 @@ import { mentions } from './mentions.ts'
 export type ClearAccountDataParameters = {
   /** The accounts whose data goes. */
   accounts: readonly Address[]
-  /** Where the query cache is persisted (`createPersistOptions`); none in tests that want none. */
+  /** Where the query cache is persisted (`persistWalletCache`); none in tests that want none. */
   storage?: Storage | undefined
 }
 

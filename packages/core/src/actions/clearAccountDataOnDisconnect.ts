@@ -6,7 +6,7 @@ import { mentions } from './mentions.ts'
 
 export type ClearAccountDataOnDisconnectParameters = {
   queryClient: QueryClient
-  /** Where the query cache is persisted (`createPersistOptions`). */
+  /** Where the query cache is persisted (`persistWalletCache`). */
   storage?: Storage | undefined
 }
 

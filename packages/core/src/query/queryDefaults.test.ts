@@ -1,12 +1,8 @@
-import {
-  persistQueryClientRestore,
-  persistQueryClientSave,
-} from '@tanstack/query-persist-client-core'
 import { deserialize, serialize } from '@wagmi/core'
 import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createPersistOptions } from './createPersistOptions.ts'
 import { createQueryClient } from './createQueryClient.ts'
+import { persistWalletCache } from './persistWalletCache.ts'
 import {
   ensNameStaleTime,
   failedReadRetryInterval,
@@ -14,6 +10,7 @@ import {
   queryDefaults,
 } from './queryDefaults.ts'
 import { refetchWhileUnreachable } from './refetchWhileUnreachable.ts'
+import { restoreWalletCache } from './restoreWalletCache.ts'
 
 const hour = 3_600_000
 
@@ -77,77 +74,90 @@ describe('createQueryClient (seed §9 client defaults)', () => {
   })
 })
 
-describe('createPersistOptions (seed §9 persisted cache)', () => {
+describe('persistWalletCache and restoreWalletCache (seed §9 persisted cache)', () => {
+  const stops: (() => void)[] = []
   afterEach(() => {
+    for (const stop of stops.splice(0)) stop()
     vi.useRealTimers()
     localStorage.clear()
   })
 
-  /** A client holding one name, saved to localStorage at `now`. */
-  async function saveAt(now: number) {
+  /** A wallet client whose cache is kept in `storage` from now on. */
+  function persisted(storage: Storage = localStorage) {
+    const client = createQueryClient()
+    stops.push(persistWalletCache(client, storage))
+    return client
+  }
+  const eth = (value: bigint) => ({ decimals: 18, symbol: 'ETH', value })
+  const nameKey = ['ensName', { address: '0x1', chainId: 1 }]
+  const avatarKey = ['ensAvatar', { name: 'alice.eth', chainId: 1 }]
+  const balanceKey = ['balance', { address: '0x1', chainId: 1 }]
+
+  /** A client holding one name, saved to localStorage; returns when. */
+  function save(): number {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
-    vi.setSystemTime(now)
-    const options = createPersistOptions(localStorage)
-    const saved = createQueryClient()
-    saved.setQueryData(['ensName', { chainId: 1 }], 'alice.eth')
-    await persistQueryClientSave({ queryClient: saved, ...options })
+    vi.setSystemTime(Date.UTC(2030, 0, 1))
+    persisted().setQueryData(nameKey, 'alice.eth')
     vi.advanceTimersByTime(persistDefaults.throttleTime)
-    expect(localStorage.getItem('wagmi.cache')).not.toBeNull()
-    return options
+    const { timestamp } = JSON.parse(localStorage.getItem('wagmi.cache')!)
+    // Stamped when written, with the state of that moment.
+    expect(timestamp).toBe(Date.now())
+    return timestamp
   }
 
-  test('localStorage under wagmi.cache, with wagmi’s serializer; a 24 h max age handed to the provider', async () => {
+  test('localStorage under wagmi.cache, in the stored format, with wagmi’s serializer', () => {
     expect(persistDefaults).toEqual({
       key: 'wagmi.cache',
+      buster: '',
       throttleTime: 1_000,
       maxAge: 24 * hour,
     })
-    const options = createPersistOptions(localStorage)
-    // PersistQueryClientProvider reads it from these options (its own
-    // default would be the same 24 h: Latch sets it, so it is pinned here).
-    expect(options.maxAge).toBe(24 * hour)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const client = createQueryClient()
-    client.setQueryData(['balance', { chainId: 1 }], { value: 10n })
-    await persistQueryClientSave({ queryClient: client, ...options })
+    persisted().setQueryData(balanceKey, eth(10n))
     vi.advanceTimersByTime(persistDefaults.throttleTime)
     const stored = localStorage.getItem('wagmi.cache')
     expect(Object.keys(localStorage)).toEqual(['wagmi.cache'])
+    // The format the first-paint scripts read.
+    const parsed = JSON.parse(stored!)
+    expect(Object.keys(parsed).sort()).toEqual([
+      'buster',
+      'clientState',
+      'timestamp',
+    ])
+    expect(parsed.buster).toBe('')
+    expect(Object.keys(parsed.clientState).sort()).toEqual([
+      'mutations',
+      'queries',
+    ])
+    expect(parsed.clientState.queries[0]).toMatchObject({
+      queryKey: balanceKey,
+      state: { status: 'success' },
+    })
     // wagmi's serializer: a bigint survives as one.
     expect(stored).toBe(serialize(deserialize(stored!)))
     expect(stored).toContain('{"__type":"bigint","value":"10"}')
   })
 
-  test('a write the storage refuses is dropped: the cache lives on in memory', async () => {
+  test('a write the storage refuses is dropped: the cache lives on in memory', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const full = {
-      ...localStorage,
       setItem: () => {
         throw new DOMException('quota', 'QuotaExceededError')
       },
-      getItem: () => null,
-      removeItem: () => {},
     } as unknown as Storage
-    const options = createPersistOptions(full)
-    const client = createQueryClient()
-    client.setQueryData(['ensName', { chainId: 1 }], 'alice.eth')
-    await persistQueryClientSave({ queryClient: client, ...options })
+    const client = persisted(full)
+    client.setQueryData(nameKey, 'alice.eth')
     expect(() =>
       vi.advanceTimersByTime(persistDefaults.throttleTime),
     ).not.toThrow()
-    expect(client.getQueryData(['ensName', { chainId: 1 }])).toBe('alice.eth')
+    expect(client.getQueryData(nameKey)).toBe('alice.eth')
   })
 
-  test('writes are throttled to one a second, carrying the latest cache', async () => {
+  test('writes are throttled to one a second, carrying the latest cache', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const options = createPersistOptions(localStorage)
-    const client = createQueryClient()
-    const save = () =>
-      persistQueryClientSave({ queryClient: client, ...options })
-    client.setQueryData(['ensName', { chainId: 1 }], 'alice.eth')
-    await save()
-    client.setQueryData(['ensName', { chainId: 1 }], 'bob.eth')
-    await save()
+    const client = persisted()
+    client.setQueryData(nameKey, 'alice.eth')
+    client.setQueryData(nameKey, 'bob.eth')
 
     vi.advanceTimersByTime(999)
     expect(localStorage.getItem('wagmi.cache')).toBeNull()
@@ -156,75 +166,84 @@ describe('createPersistOptions (seed §9 persisted cache)', () => {
     expect(written).toContain('bob.eth')
     expect(written).not.toContain('alice.eth')
 
-    // The next second's write waits for its own second.
-    client.setQueryData(['ensName', { chainId: 1 }], 'carol.eth')
-    await save()
-    vi.advanceTimersByTime(999)
+    // The next second's write waits for its own second, and carries the
+    // state at its end.
+    client.setQueryData(nameKey, 'carol.eth')
+    vi.advanceTimersByTime(500)
+    client.setQueryData(nameKey, 'dave.eth')
+    vi.advanceTimersByTime(499)
     expect(localStorage.getItem('wagmi.cache')).toBe(written)
     vi.advanceTimersByTime(1)
-    expect(localStorage.getItem('wagmi.cache')).toContain('carol.eth')
+    expect(localStorage.getItem('wagmi.cache')).toContain('dave.eth')
+    expect(localStorage.getItem('wagmi.cache')).not.toContain('carol.eth')
   })
 
-  test('a cache is restored up to 24 hours old, not a millisecond more', async () => {
-    const savedAt = Date.UTC(2030, 0, 1)
-    const options = await saveAt(savedAt)
+  test('once stopped, nothing more is written, not even the pending write', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const client = persisted()
+    client.setQueryData(nameKey, 'alice.eth')
+    for (const stop of stops.splice(0)) stop()
+    vi.advanceTimersByTime(persistDefaults.throttleTime)
+    client.setQueryData(nameKey, 'bob.eth')
+    vi.advanceTimersByTime(persistDefaults.throttleTime)
+    expect(localStorage.getItem('wagmi.cache')).toBeNull()
+  })
+
+  test('a cache is restored up to 24 hours old, not a millisecond more', () => {
+    const savedAt = save()
 
     vi.setSystemTime(savedAt + 24 * hour)
     const dayOld = createQueryClient()
-    await persistQueryClientRestore({ queryClient: dayOld, ...options })
-    expect(dayOld.getQueryData(['ensName', { chainId: 1 }])).toBe('alice.eth')
+    expect(restoreWalletCache(dayOld, localStorage)).toBe(true)
+    expect(dayOld.getQueryData(nameKey)).toBe('alice.eth')
 
     vi.setSystemTime(savedAt + 24 * hour + 1)
     const older = createQueryClient()
-    await persistQueryClientRestore({ queryClient: older, ...options })
-    expect(older.getQueryData(['ensName', { chainId: 1 }])).toBeUndefined()
+    expect(restoreWalletCache(older, localStorage)).toBe(false)
+    expect(older.getQueryData(nameKey)).toBeUndefined()
     // And the expired cache is dropped from storage.
     expect(localStorage.getItem('wagmi.cache')).toBeNull()
   })
 
-  test('a balance (bigint) survives the round trip through localStorage', async () => {
+  test('a balance (bigint) survives the round trip through localStorage', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const options = createPersistOptions(localStorage)
-    const saved = createQueryClient()
-    saved.setQueryData(['balance', { chainId: 1 }], {
-      value: 12_345_678_901_234_567_890n,
-    })
-    await persistQueryClientSave({ queryClient: saved, ...options })
+    persisted().setQueryData(balanceKey, eth(12_345_678_901_234_567_890n))
     vi.advanceTimersByTime(persistDefaults.throttleTime)
     expect(localStorage.getItem('wagmi.cache')).toContain(
       '12345678901234567890',
     )
 
     const restored = createQueryClient()
-    await persistQueryClientRestore({ queryClient: restored, ...options })
-    expect(restored.getQueryData(['balance', { chainId: 1 }])).toEqual({
-      value: 12_345_678_901_234_567_890n,
-    })
+    restoreWalletCache(restored, localStorage)
+    expect(restored.getQueryData(balanceKey)).toEqual(
+      eth(12_345_678_901_234_567_890n),
+    )
   })
 
-  test('only the wallet’s queries are kept: the name, avatar and balance, not a dapp’s own data', async () => {
+  test('only the wallet’s queries are kept: the name, avatar and balance, not a dapp’s own data', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    const options = createPersistOptions(localStorage)
-    const saved = createQueryClient()
-    saved.setQueryData(['ensName', { chainId: 1 }], 'alice.eth')
-    saved.setQueryData(
-      ['ensAvatar', { name: 'alice.eth' }],
-      'data:image/png;base64,AA',
-    )
-    saved.setQueryData(['balance', { chainId: 1 }], { value: 1n })
+    const saved = persisted()
+    saved.setQueryData(nameKey, 'alice.eth')
+    saved.setQueryData(avatarKey, 'data:image/png;base64,AA')
+    saved.setQueryData(balanceKey, eth(1n))
     saved.setQueryData(
       ['readContract', { functionName: 'secret' }],
       'dapp data',
     )
-    await persistQueryClientSave({ queryClient: saved, ...options })
+    // A failed lookup is not kept either.
+    saved
+      .getQueryCache()
+      .build(saved, { queryKey: ['ensName', { address: '0x2', chainId: 1 }] })
+      .setState({ status: 'error', error: new Error('no node') })
     vi.advanceTimersByTime(persistDefaults.throttleTime)
     const stored = localStorage.getItem('wagmi.cache') ?? ''
     expect(stored).toContain('alice.eth')
     expect(stored).toContain('data:image/png;base64,AA')
     expect(stored).not.toContain('dapp data')
+    expect(stored).not.toContain('0x2')
 
     const restored = createQueryClient()
-    await persistQueryClientRestore({ queryClient: restored, ...options })
+    restoreWalletCache(restored, localStorage)
     expect(
       restored
         .getQueryCache()

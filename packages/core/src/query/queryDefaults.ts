@@ -22,6 +22,8 @@ export const failedReadRetryInterval = 5_000
 /** Where and how the query cache is persisted (seed §9). */
 export const persistDefaults = {
   key: 'wagmi.cache',
+  /** Stored with the cache; a cache stored under another is not restored. */
+  buster: '',
   throttleTime: 1_000,
   maxAge: 24 * hour,
 } as const

@@ -54,9 +54,12 @@ function start(
   if (!restored.has(config)) {
     restored.add(config)
     // With `ssr`, wagmi read nothing yet: the stored state is read now,
-    // after hydration.
-    if (ssr) void rehydrate(config).then(() => restoreSession(config))
-    else {
+    // after hydration, and so is the wallet cache (the server rendered
+    // without it).
+    if (ssr) {
+      restoreWalletCache(queryClient, storage)
+      void rehydrate(config).then(() => restoreSession(config))
+    } else {
       // The cached name and avatar, before the first render reads them.
       restoreWalletCache(queryClient, storage)
       void restoreSession(config)
