@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import type { Browser, Page } from '@playwright/test'
+import { expect, isLoopback, test } from './fixtures.ts'
 import { newTouchContext } from './touch.ts'
 import { injectWallet, testWallet } from './wallet.ts'
 
@@ -102,6 +102,8 @@ test('the built page holds its first screen: the markup has Connect wallet, and 
     ).toBeVisible()
     await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Latch')
     await expect(bare.getByRole('contentinfo')).toContainText('WalletConnect')
+    // And why its buttons do nothing.
+    await expect(bare.getByRole('alert')).toContainText('could not start')
   } finally {
     await context.close()
   }
@@ -151,6 +153,7 @@ test('a first visit: the first frame with content is the whole first screen; the
       ),
     ),
   ).toEqual([true, true, true])
+  await expect(page.locator('.latch-start-failed')).toBeHidden()
   const seen = await frames(page)
   const first = seen.find((x) => x.content)!
   expect(first.connect).toBe(true)
@@ -350,4 +353,130 @@ test('a tap on Connect wallet before the app has loaded is answered once it has:
       .getByRole('dialog', { name: 'Connect a wallet' })
       .getByRole('button', { name: new RegExp(`^${testWallet.name}`) }),
   ).toBeVisible()
+})
+
+/**
+ * A context whose pages get the app's page changed on its way, as a CDN's
+ * minifier or a rewriting proxy changes it: `alter` has the HTML as the
+ * server sent it, with its headers (its policy among them). Off-loopback
+ * requests are stopped, and the policy's refusals recorded.
+ */
+async function alteredContext(
+  browser: Browser,
+  appUrl: string,
+  alter: (html: string) => string,
+) {
+  const context = await browser.newContext()
+  await context.route(
+    (url) => !isLoopback(url.href),
+    (route) => route.abort('blockedbyclient'),
+  )
+  await context.route(
+    (url) => url.href === new URL('/', appUrl).href,
+    async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, body: alter(await response.text()) })
+    },
+  )
+  await context.addInitScript(() => {
+    const w = window as unknown as { __refused: string[] }
+    w.__refused = []
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__refused.push(event.effectiveDirective),
+    )
+  })
+  const refused = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { __refused: string[] }).__refused,
+    )
+  return { context, refused }
+}
+
+/** The page's inline scripts, the last `count` of them with one space added. */
+function spaceInLastScripts(html: string, count: number) {
+  const starts = [...html.matchAll(/<script>/g)].map((x) => x.index)
+  expect(starts.length).toBeGreaterThanOrEqual(count)
+  let altered = html
+  for (const start of starts.slice(-count).reverse())
+    altered = `${altered.slice(0, start + 8)} ${altered.slice(start + 8)}`
+  return altered
+}
+
+test('a page whose body script was changed on its way (the policy refuses it) shows its first screen and starts the app, which works', async ({
+  browser,
+  appUrl,
+}) => {
+  const { context, refused } = await alteredContext(browser, appUrl, (html) =>
+    spaceInLastScripts(html, 1),
+  )
+  try {
+    const page = await context.newPage()
+    await injectWallet(page, appUrl)
+    await page.goto(appUrl)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const connect = page.getByRole('button', { name: 'Connect wallet' })
+    await expect(connect).toBeVisible()
+    // The body script was refused; the head's started the app.
+    expect(await refused(page)).toContain('script-src-elem')
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-latch-start',
+      'loading',
+    )
+    await connect.click()
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Connect a wallet' })
+        .getByRole('button', { name: new RegExp(`^${testWallet.name}`) }),
+    ).toBeVisible()
+    await expect(page.getByRole('alert')).toBeHidden()
+  } finally {
+    await context.close()
+  }
+})
+
+test('a page none of whose scripts run, or whose app cannot be loaded, shows its first screen and says the app could not start', async ({
+  browser,
+  appUrl,
+}) => {
+  // Both inline scripts changed: the policy refuses them; nothing loads.
+  const { context, refused } = await alteredContext(browser, appUrl, (html) =>
+    spaceInLastScripts(html, 2),
+  )
+  try {
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto(appUrl)
+    await expect(
+      page.getByRole('button', { name: 'Connect wallet' }),
+    ).toBeVisible()
+    expect(await refused(page)).toContain('script-src-elem')
+    await expect(page.locator('html')).not.toHaveAttribute('data-latch-start')
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('could not start')
+    expect(scripts).toEqual([])
+  } finally {
+    await context.close()
+  }
+
+  // The scripts run, but the app's entry cannot be fetched; in Japanese, the
+  // page held for the app is shown as built rather than never.
+  const held = await browser.newContext({ locale: 'ja' })
+  try {
+    await held.route(
+      (url) => !isLoopback(url.href) || /\/assets\/[^/]+\.js$/.test(url.href),
+      (route) => route.abort('blockedbyclient'),
+    )
+    const page = await held.newPage()
+    await page.goto(appUrl)
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('could not start')
+    await expect(
+      page.getByRole('button', { name: 'Connect wallet' }),
+    ).toBeVisible()
+  } finally {
+    await held.close()
+  }
 })

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin } from 'vite'
@@ -37,7 +37,9 @@ export function prerender(parameters: PrerenderParameters): Plugin {
     apply: 'build',
     configResolved(config) {
       ssr = Boolean(config.build.ssr)
-      outDir = config.build.outDir
+      // Vite resolves a relative outDir against the app's root, not the
+      // working directory (`npm run build` runs from the repository's).
+      outDir = resolve(config.root, config.build.outDir)
     },
     async writeBundle() {
       if (ssr) return

@@ -1,7 +1,8 @@
 import { createLatchConfig } from '@latch/core'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { chooseLanguage } from '../language/chooseLanguage.ts'
 import { languageOptions } from '../language/languageOptions.ts'
+import { appStartAttribute } from './appStartAttribute.ts'
 import { firstPaintAttribute } from './firstPaintAttribute.ts'
 import { firstPaintScripts } from './firstPaintScript.ts'
 
@@ -112,4 +113,46 @@ test('the body script lets the page paint, whatever storage holds', () => {
   expect(document.documentElement.getAttribute(firstPaintAttribute)).toBe(
     'hold',
   )
+})
+
+describe('the head script starts the app when the body script does not', () => {
+  type Page = { __latchEarlyTap?: unknown }
+  /** A built page (an entry that loads nothing), its head script run. */
+  function runHeadOfPage() {
+    vi.useFakeTimers()
+    document.head.innerHTML =
+      '<meta name="latch-entry" content="data:text/javascript,">'
+    document.body.innerHTML = '<div id="root"></div>'
+    document.documentElement.removeAttribute(appStartAttribute)
+    expect(runHead(['en'])).toBe('painting')
+    expect(document.documentElement.getAttribute(appStartAttribute)).toBe(
+      'head',
+    )
+  }
+  afterEach(() => {
+    vi.useRealTimers()
+    delete (window as Page).__latchEarlyTap
+    document.head.innerHTML = ''
+    document.documentElement.removeAttribute(appStartAttribute)
+  })
+
+  test('no body script (refused by the policy): the page paints as built once parsed, and the app is on its way', () => {
+    runHeadOfPage()
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    expect(document.documentElement.hasAttribute(firstPaintAttribute)).toBe(
+      false,
+    )
+    expect(document.documentElement.getAttribute(appStartAttribute)).toBe(
+      'loading',
+    )
+  })
+
+  test('the body script ran: the head script leaves the app to it', () => {
+    runHeadOfPage()
+    new Function(scripts.body)()
+    const started = (window as Page).__latchEarlyTap
+    expect(started).toBeDefined()
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    expect((window as Page).__latchEarlyTap).toBe(started)
+  })
 })

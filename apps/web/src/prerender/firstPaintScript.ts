@@ -28,7 +28,9 @@ export type FirstPaintScriptsParameters = {
  * the theme control set, the page let paint, and the app's bundle (named by
  * `<meta name="latch-entry">`) loaded once that first frame is painted, so
  * no script competes with it. A browser without JavaScript shows the markup
- * as built.
+ * as built. Each script can start the app without the other: a page whose
+ * body script was changed on its way (a CDN's minifier: its hash no longer
+ * in the policy) is shown as built and starts its app from the head's.
  */
 export function firstPaintScripts(
   config: LatchConfig,
@@ -42,7 +44,7 @@ export function firstPaintScripts(
     spoken: [...new Set(tags.map((tag) => new Intl.Locale(tag).language))],
   }
   return {
-    head: `(${prepareFirstPaint.toString()})(${JSON.stringify(data)})`,
+    head: `(${prepareFirstPaint.toString()})(${JSON.stringify(data)});(${startAppIfBodyFails.toString()})(${startApp.toString()})`,
     body: `if(document.documentElement.getAttribute("${firstPaintAttribute}")==="painting"){try{${storedAccountScript(config)}}finally{(${finishFirstPaint.toString()})()}}(${startApp.toString()})()`,
   }
 }
@@ -82,6 +84,27 @@ export function prepareFirstPaint(data: FirstPaintData): void {
   root.setAttribute('data-latch-first-paint', english ? 'painting' : 'hold')
 }
 
+/**
+ * The head script's end: in case the body script never runs (changed on the
+ * page's way, so that the policy refuses it; or throwing before its end), the
+ * page is let paint as built and `start` (the body's `startApp`) run from
+ * here once the document is parsed. The body script, when it runs, has run
+ * by then: it marks `<html data-latch-start>` and this does nothing.
+ */
+export function startAppIfBodyFails(start: () => void): void {
+  const root = document.documentElement
+  root.setAttribute('data-latch-start', 'head')
+  document.addEventListener('DOMContentLoaded', () => {
+    if (root.getAttribute('data-latch-start') !== 'head') return
+    // The stored account cannot be painted without the body script: the
+    // page as built, which the app renders over. A page held for another
+    // language stays held until the app has rendered in it.
+    if (root.getAttribute('data-latch-first-paint') === 'painting')
+      root.removeAttribute('data-latch-first-paint')
+    start()
+  })
+}
+
 /** The body script's end: the theme control as chosen; the page may paint. */
 export function finishFirstPaint(): void {
   const root = document.documentElement
@@ -103,12 +126,16 @@ export function finishFirstPaint(): void {
  * Loaded at once when there is nothing to protect (a page held for another
  * language paints only once the app has rendered; a hidden tab paints
  * nothing), as soon as the visitor touches or types (the app answers sooner),
- * and after 3 s whatever happened (a browser that reports no paint).
+ * and after 3 s whatever happened (a browser that reports no paint). An entry
+ * that cannot be loaded lets the page paint as built and marks it `failed`
+ * (`theme.css` then shows the page's "could not start" message).
  */
 export function startApp(): void {
+  const root = document.documentElement
   const entry = document.querySelector('meta[name="latch-entry"]')
   const src = entry?.getAttribute('content')
   if (!src) return
+  root.setAttribute('data-latch-start', 'loading')
   // A tap on the wallet button before the app is there is kept: the app
   // stops listening as it mounts, and answers it once it has (`earlyTap.ts`).
   const onClick = (event: Event) => {
@@ -136,11 +163,15 @@ export function startApp(): void {
     script.type = 'module'
     script.crossOrigin = ''
     script.src = src
+    script.addEventListener('error', () => {
+      root.removeAttribute('data-latch-first-paint')
+      root.setAttribute('data-latch-start', 'failed')
+    })
     document.head.append(script)
   }
   timer = setTimeout(load, 3_000)
   if (
-    document.documentElement.hasAttribute('data-latch-first-paint') ||
+    root.hasAttribute('data-latch-first-paint') ||
     document.visibilityState === 'hidden'
   ) {
     load()

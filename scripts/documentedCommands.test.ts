@@ -1,0 +1,161 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { inlineScriptHash } from '@latch/core/vite'
+import { afterAll, describe, expect, test } from 'vitest'
+import { readHeadersFile } from '../apps/web/test/readHeadersFile.ts'
+
+/**
+ * The front end's build and preview, run as the README and
+ * docs/deploying.md write them: from the repository's root, with the
+ * default `outDir` (every other test builds into a folder of its own, with
+ * an absolute one). The only test that writes `apps/web/dist`, as the
+ * command does.
+ */
+const root = join(import.meta.dirname, '..')
+const dist = join(root, 'apps', 'web', 'dist')
+const readme = readFileSync(join(root, 'README.md'), 'utf8')
+const deploying = readFileSync(join(root, 'docs', 'deploying.md'), 'utf8')
+
+/** The commands of the docs' `sh` blocks, one a line, comments dropped. */
+function shellCommands(markdown: string): string[] {
+  return [...markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].flatMap((x) =>
+    x[1]!
+      .split('\n')
+      .map((line) => line.replace(/\s+#.*$/, '').trim())
+      .filter(Boolean),
+  )
+}
+
+/** The commands the README's command table names. */
+const readmeCommands = [...readme.matchAll(/^\| `([^`]+)` +\|/gm)].map(
+  (x) => x[1]!,
+)
+
+/**
+ * The environment a developer's shell has: none of what Vitest sets (a
+ * `NODE_ENV` of `test` would build React's development bundle) and no
+ * `VITE_*` variable of the test run.
+ */
+function shellEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
+  for (const key of Object.keys(env))
+    if (
+      key === 'NODE_ENV' ||
+      key === 'FORCE_COLOR' ||
+      key.startsWith('VITEST') ||
+      key.startsWith('VITE_')
+    )
+      delete env[key]
+  return env
+}
+
+/** A command as a shell runs it, in its own process group (stopped as one). */
+function run(command: string) {
+  const child = spawn('sh', ['-c', command], {
+    cwd: root,
+    env: shellEnv(),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr!.on('data', (chunk) => {
+    output += chunk
+  })
+  return { child, output: () => output }
+}
+
+function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  try {
+    process.kill(-child.pid!, 'SIGTERM')
+  } catch {
+    // Gone already.
+  }
+}
+
+/** What the built page must carry: the first screen and its policy. */
+function expectBuiltPage(page: string) {
+  const screen = /<div id="root">([\s\S]*?)<\/div>\s*<script>/.exec(page)?.[1]
+  expect(screen).toMatch(/<h1[^>]*>Latch<\/h1>/)
+  expect(screen).toMatch(/<button[^>]*>Connect wallet<\/button>/)
+  const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (x) => x[1]!,
+  )
+  expect(inline).toHaveLength(2)
+  const meta =
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
+      page,
+    )?.[1]
+  const scriptSrc = (policy: string | undefined) =>
+    policy
+      ?.replaceAll('&#39;', "'")
+      .split(/;\s*/)
+      .find((x) => x.startsWith('script-src '))
+      ?.split(' ')
+      .slice(1)
+  // Exactly the page's own origin and its two inline scripts, by hash.
+  const expected = ["'self'", ...inline.map(inlineScriptHash)].sort()
+  expect(scriptSrc(meta)?.sort()).toEqual(expected)
+  const rules = readHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'))
+  const headers = Object.fromEntries(rules[0]!.headers)
+  expect(scriptSrc(headers['Content-Security-Policy'])?.sort()).toEqual(
+    expected,
+  )
+  return headers
+}
+
+describe('the documented commands, as written', () => {
+  const started: ChildProcess[] = []
+  afterAll(() => {
+    for (const child of started) stop(child)
+  })
+
+  test('`npm run build` from the repository root writes apps/web/dist with the first screen and its policy', async () => {
+    const command = 'npm run build'
+    expect(shellCommands(deploying)).toContain(command)
+    expect(readmeCommands).toContain(command)
+    const { child, output } = run(command)
+    started.push(child)
+    const code = await new Promise<number | null>((resolve) =>
+      child.once('exit', resolve),
+    )
+    expect(code, output()).toBe(0)
+    expectBuiltPage(readFileSync(join(dist, 'index.html'), 'utf8'))
+  }, 240_000)
+
+  test('`npm run preview` builds, then serves the page with its headers on loopback', async () => {
+    const command = 'npm run preview'
+    expect(readmeCommands).toContain(command)
+    // As written: on Vite's port, 4173, or the next free one, as it prints.
+    const { child, output } = run(command)
+    started.push(child)
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const found = /Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output())
+        if (found) {
+          clearInterval(timer)
+          resolve(found[1]!)
+        } else if (child.exitCode !== null) {
+          clearInterval(timer)
+          reject(new Error(`${command} exited ${child.exitCode}:\n${output()}`))
+        }
+      }, 100)
+    })
+    try {
+      const response = await fetch(url)
+      expect(response.status).toBe(200)
+      const page = await response.text()
+      expect(page).toBe(readFileSync(join(dist, 'index.html'), 'utf8'))
+      const headers = expectBuiltPage(page)
+      expect(response.headers.get('content-security-policy')).toBe(
+        headers['Content-Security-Policy'],
+      )
+    } finally {
+      stop(child)
+    }
+  }, 240_000)
+})
