@@ -215,6 +215,10 @@ export {
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
 } from './errors/provider.ts'
+export { accountNameMaxLength } from './names/accountNameMaxLength.ts'
+export { checkAccountName } from './names/checkAccountName.ts'
+export { isPlainAccountName } from './names/isPlainAccountName.ts'
+export { plainAccountName } from './names/plainAccountName.ts'
 export {
   type AccountAvatarQueryKey,
   type AccountAvatarQueryOptions,
