@@ -258,18 +258,24 @@ test('a hostile token symbol is text in the form and in the wallet answer', asyn
 })
 
 // ENS names are chosen by whoever owns a name, and the app shows them: on
-// the devnet's own ENS, an account (anvil's account 9, used by no other
-// test) takes each hostile name as its primary name, both ways, since the
-// lookup checks that the name points back at the account. Labels hold no
-// dot: a dot separates labels.
+// the devnet's own ENS, an account (anvil's account 7 or 9, used by no other
+// test) takes each name as its primary name, both ways, since the lookup
+// checks that the name points back at the account. Labels hold no dot: a dot
+// separates labels. None of these is its own ENSIP-15 normalisation, or it is
+// too long: the app shows the address alone.
 const hostileEnsLabels = [
   '<img src=x onerror=__pwned=1>',
   '<script>__pwned=1</script>',
   'javascript:__pwned=1',
   `"><iframe srcdoc="<script>parent['__pwned']=1</script>">`,
   '\u202Eteg-ot-kcab',
-  // The longest label a DNS-encoded name can hold (ENSIP-10).
-  'W'.repeat(255),
+  // The issue's: `0xd8dA…6045\u202E.eth` read as `0xd8dA…6045hte.`
+  '0xd8dA…6045\u202E',
+  'ali\u200Bce',
+  // A Cyrillic `а` among Latin letters.
+  'p\u0430ypal',
+  // Normalised, but the name (258 characters) is over the cap.
+  'w'.repeat(250),
 ]
 // Their avatar records (chain-returned text too), and the <img> source Latch
 // may show for each: only a data:image URI, where a script is inert. viem
@@ -302,7 +308,66 @@ const hostileAvatars: [avatar: string | undefined, shown: string | null][] = [
 test.describe('names under bob.eth', () => {
   test.describe.configure({ mode: 'serial' })
 
-  test('hostile ENS names are inert text in the account button and dialog', async ({
+  test('ENS names that could lie (bidi overrides, invisible characters, mixed scripts, markup, too long) are never shown: the address alone', async ({
+    page,
+    appUrl,
+  }) => {
+    test.setTimeout(120_000)
+    const account = devAccount(7).address
+    const rpcUrl = firstChainRpcUrl()
+    const node = createPublicClient({ transport: http(rpcUrl) })
+    await page.addInitScript(() => localStorage.removeItem('wagmi.cache'))
+    await injectWallet(page, appUrl, { accountIndex: 7 })
+    const short = `${account.slice(0, 6)}…${account.slice(-4)}`
+
+    let baseline: Awaited<ReturnType<typeof outside>> | undefined
+    for (const [index, label] of hostileEnsLabels.entries()) {
+      const name = await setPrimaryName({ rpcUrl, account, label })
+      // viem hands the name over exactly as the chain holds it.
+      expect(
+        await getEnsName(node, {
+          address: account,
+          universalResolverAddress: devnetContracts.ensUniversalResolver,
+        }),
+      ).toBe(name)
+      if (index === 0) {
+        await page.goto(appUrl)
+        await page.getByRole('button', { name: 'Connect wallet' }).click()
+        await page
+          .getByRole('dialog', { name: 'Connect a wallet' })
+          .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+          .click()
+      } else await page.reload()
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-wallet-status',
+        'connected',
+      )
+      // The lookup (and the normaliser, for a name that is not plain) settle.
+      await page.waitForLoadState('networkidle')
+      const button = page.locator('header button[aria-haspopup="dialog"]')
+      await expect(button, label.slice(0, 40)).toHaveAttribute('title', account)
+      await expect(button.locator('.latch-account-button__name')).toHaveText(
+        short,
+      )
+      baseline ??= await outside(page, accountUnderTest)
+      expect(await outside(page, accountUnderTest)).toEqual(baseline)
+
+      await button.click()
+      const dialog = page.getByRole('dialog', { name: 'Account' })
+      await expect(dialog).toContainText(account)
+      await expect(
+        dialog.locator('.latch-account-dialog__ens-name'),
+      ).toHaveCount(0)
+      expect(await page.locator('body').textContent()).not.toContain(
+        label.slice(0, 12),
+      )
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      expect(await pwned(page)).toBeNull()
+    }
+  })
+
+  test('normalised ENS names are inert text in the account button and dialog, each isolated; their avatar records are shown only as data:image', async ({
     page,
     appUrl,
   }) => {
@@ -320,8 +385,9 @@ test.describe('names under bob.eth', () => {
     await injectWallet(page, appUrl, { accountIndex: 9 })
 
     let baseline: Awaited<ReturnType<typeof outside>> | undefined
-    for (const [index, label] of hostileEnsLabels.entries()) {
-      const [avatar, avatarShown] = hostileAvatars[index]!
+    for (const [index, [avatar, avatarShown]] of hostileAvatars.entries()) {
+      // Plain names, and ones that wait for the lazily loaded normaliser.
+      const label = index % 2 ? `avatar-${index}` : `ñandú-${index}`
       const name = await setPrimaryName({ rpcUrl, account, label, avatar })
       // viem hands the name over exactly as the chain holds it.
       expect(await lookUp()).toBe(name)
@@ -338,7 +404,10 @@ test.describe('names under bob.eth', () => {
         'connected',
       )
       const button = page.locator('header button[aria-haspopup="dialog"]')
-      await expect(button).toHaveAttribute('title', `${name} (${account})`)
+      await expect(button).toHaveAttribute(
+        'title',
+        `\u2068${name}\u2069 (\u2068${account}\u2069)`,
+      )
       const shown = await shownName(button, name)
       expect(shown, label.slice(0, 40)).toEqual({
         found: true,
@@ -385,6 +454,35 @@ test.describe('names under bob.eth', () => {
       await expect.poll(() => outside(page, accountUnderTest)).toEqual(baseline)
       expect(await pwned(page)).toBeNull()
     }
+
+    // The longest name shown (255 characters): it pushes nothing out of view,
+    // neither the network badge in the header nor the address and
+    // Disconnect in the dialog.
+    const longest = await setPrimaryName({
+      rpcUrl,
+      account,
+      label: 'w'.repeat(247),
+    })
+    expect(longest).toHaveLength(255)
+    await page.reload()
+    const button = page.locator('header button[aria-haspopup="dialog"]')
+    await expect(button.locator('bdi').first()).toHaveText(longest)
+    await expect(button).toContainText('Latch Devnet')
+    expect(await outside(page, accountUnderTest)).toEqual(baseline)
+    for (const part of [
+      button,
+      button.locator('.latch-account-button__network'),
+    ])
+      await expect(part).toBeInViewport({ ratio: 1 })
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Account' })
+    await expect(dialog.locator('bdi', { hasText: longest })).toHaveCount(1)
+    for (const part of [
+      dialog.getByText(account),
+      dialog.getByRole('button', { name: 'Copy address' }),
+      dialog.getByRole('button', { name: 'Disconnect' }),
+    ])
+      await expect(part).toBeInViewport({ ratio: 1 })
   })
 
   test('an ENS name too long to DNS-encode never reaches the page: the address stands in', async ({
@@ -426,7 +524,7 @@ test.describe('names under bob.eth', () => {
  */
 function shownName(container: ReturnType<Page['locator']>, name: string) {
   return container.evaluate((root, name) => {
-    const element = [...root.querySelectorAll('span, p')].find(
+    const element = [...root.querySelectorAll('bdi')].find(
       (x) => x.textContent === name,
     )
     if (!element) return { found: false }
