@@ -244,6 +244,62 @@ test('a returning visitor: the first frame with content shows the stored account
   expect(messages).toEqual([])
 })
 
+test('a returning visitor whose stored name could lie (a bidi override that turns it into another address): the address in every frame, never the name', async ({
+  page,
+  appUrl,
+}) => {
+  const messages = recordConsole(page)
+  await injectWallet(page, appUrl)
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+    .click()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /alice\.eth/ }),
+  ).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('wagmi.cache') ?? ''))
+    .toContain('alice.eth')
+  // The stored name replaced, as a cache written by another version, or by
+  // wagmi's own useEnsName under the same key, could hold it.
+  const hostile = '0xd8dA…6045\u202E.eth'
+  await page.evaluate((hostile) => {
+    const cache = JSON.parse(localStorage.getItem('wagmi.cache')!)
+    for (const query of cache.clientState.queries)
+      if (query.queryKey[0] === 'ensName') query.state.data = hostile
+    // No write of the app's own may put the name back before the reload.
+    const setItem = Storage.prototype.setItem
+    Storage.prototype.setItem = function (key, value) {
+      if (key !== 'wagmi.cache') setItem.call(this, key, value)
+    }
+    setItem.call(localStorage, 'wagmi.cache', JSON.stringify(cache))
+  }, hostile)
+
+  await recordFrames(page)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-wallet-status',
+    'connected',
+  )
+  // The check of a name that is not plain loads, and answers no.
+  await page.waitForLoadState('networkidle')
+  const button = page.getByRole('banner').locator('.latch-account-button')
+  await expect(button.locator('.latch-account-button__name')).toHaveText(
+    /^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/,
+  )
+  const seen = await frames(page)
+  const shown = seen.filter((x) => x.account)
+  expect(shown.length).toBeGreaterThan(0)
+  for (const frame of shown) {
+    expect(frame.account).not.toContain('d8dA')
+    expect(frame.account).not.toContain('\u202E')
+    expect(frame.account).toMatch(/>0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}</)
+  }
+  expect(messages).toEqual([])
+})
+
 test('a visitor who reads Japanese never sees English; one who chose dark never sees light', async ({
   browser,
   appUrl,

@@ -1,4 +1,3 @@
-import { browserWalletIcon } from '@latch/core'
 import type { DevWalletInfo } from '@latch/devnet'
 import { devAccount, devnetContracts } from '@latch/devnet'
 import type { Page } from '@playwright/test'
@@ -22,7 +21,7 @@ const svgWithScript = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" onload="parent.${pwn}"><script>parent.${pwn}</script><rect width="32" height="32"/></svg>`,
 )}`
 
-/** Hostile names (the first few also carry a hostile rdns). */
+/** Hostile names, each under an rdns of proper form. */
 const names = [
   `<img src=x onerror="${pwn}">`,
   `<script>${pwn}</script>`,
@@ -34,34 +33,53 @@ const names = [
   'W'.repeat(5_000),
 ]
 
-/** Icons, and whether they may be rendered as the option's <img>. */
-const icons: [icon: string, rendered: boolean][] = [
-  [png, true],
-  [svgWithScript, true],
-  [`javascript:${pwn}`, false],
-  [`data:text/html,<script>${pwn}</script>`, false],
-  [`data:image/svg+xml;charset=utf-8;x=1,<svg onload="${pwn}"/>`, true],
-  ['https://wallet.invalid/icon.png', false],
-  [' data:image/png;base64,AAAA', false],
-  ['data:application/javascript,alert(1)', false],
-  ['DATA:IMAGE/PNG;base64,AAAA', false],
-  [`data:image/x-icon,${pwn}`, false],
+/** How each name is shown: cut after 39 characters, with an ellipsis. */
+function cutName(name: string) {
+  const characters = Array.from(name)
+  return characters.length > 40 ? `${characters.slice(0, 39).join('')}…` : name
+}
+
+/** Icons of an image type, rendered as the option's <img>. */
+const icons = [
+  png,
+  svgWithScript,
+  `data:image/svg+xml;charset=utf-8;x=1,<svg onload="${pwn}"/>`,
 ]
 
-const rdnses = [
-  `<img src=x onerror="${pwn}">`,
-  `javascript:${pwn}`,
-  'a"b\'c<d>e',
-]
+/**
+ * Announcements that are not as EIP-6963 has them (an icon that is not an
+ * image data URI, an rdns not in reverse-DNS form, a uuid not a v4 UUID):
+ * ignored, no option.
+ */
+const ignored: Partial<DevWalletInfo>[] = [
+  ...[
+    `javascript:${pwn}`,
+    `data:text/html,<script>${pwn}</script>`,
+    'https://wallet.invalid/icon.png',
+    ' data:image/png;base64,AAAA',
+    'data:application/javascript,alert(1)',
+    'DATA:IMAGE/PNG;base64,AAAA',
+    `data:image/x-icon,${pwn}`,
+  ].map((icon) => ({ icon: icon as `data:${string}` })),
+  ...[`<img src=x onerror="${pwn}">`, `javascript:${pwn}`, 'a"b\'c<d>e'].map(
+    (rdns) => ({ rdns }),
+  ),
+  { uuid: `<img src=x onerror="${pwn}">` },
+].map((fields, index) => ({
+  name: `Ignored ${index}`,
+  rdns: `test.hostile.ignored${index}`,
+  icon: png as `data:${string}`,
+  ...fields,
+}))
 
 function hostileWallets(): Partial<DevWalletInfo>[] {
   return [
     ...names.map((name, index) => ({
       name,
-      rdns: rdnses[index] ?? `test.hostile.name${index}`,
+      rdns: `test.hostile.name${index}`,
       icon: png as `data:${string}`,
     })),
-    ...icons.map(([icon], index) => ({
+    ...icons.map((icon, index) => ({
       name: `Icon ${index}`,
       rdns: `test.hostile.icon${index}`,
       icon: icon as `data:${string}`,
@@ -80,7 +98,9 @@ test('hostile EIP-6963 names, icons and rdns render as inert text', async ({
   appUrl,
 }) => {
   const wallets = hostileWallets()
-  await injectWallet(page, appUrl, { eip6963: [testWallet, ...wallets] })
+  await injectWallet(page, appUrl, {
+    eip6963: [testWallet, ...wallets, ...ignored],
+  })
   await page.goto(appUrl)
   await expect(
     page.getByRole('button', { name: 'Connect wallet' }),
@@ -89,17 +109,18 @@ test('hostile EIP-6963 names, icons and rdns render as inert text', async ({
 
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect a wallet' })
-  await expect(dialog.getByRole('button', { name: /^Icon 9/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /^Icon 2/ })).toBeVisible()
 
   const options = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-option-id]')].map(
       (option) => ({
         id: option.dataset.optionId ?? '',
-        name: option.querySelector('span > span')?.textContent ?? '',
+        name: option.querySelector('span > span > bdi')?.textContent ?? '',
         bidi: (() => {
-          const name = option.querySelector('span > span')
+          const name = option.querySelector('span > span > bdi')
           return name ? getComputedStyle(name).unicodeBidi : ''
         })(),
+        height: option.getBoundingClientRect().height,
         images: [...option.querySelectorAll('img')].map(
           (img) => img.getAttribute('src') ?? '',
         ),
@@ -122,28 +143,42 @@ test('hostile EIP-6963 names, icons and rdns render as inert text', async ({
   )
   const byId = new Map(options.map((option) => [option.id, option]))
 
-  // Each name is the option's text, exactly; each rdns its id, as a value.
+  // Each name is the option's text, exactly (cut when long), isolated; each
+  // rdns its id, as a value.
   wallets.forEach((wallet) => {
     const option = byId.get(wallet.rdns!)
     expect(option, `option for ${wallet.rdns}`).toBeDefined()
-    expect(option!.name).toBe(wallet.name)
+    expect(option!.name).toBe(cutName(wallet.name!))
     expect(option!.bidi).toBe('isolate')
     // Only what Latch renders: the icon, the text spans; no markup of theirs.
     for (const tag of option!.tags)
-      expect(['img', 'svg', 'rect', 'circle', 'path', 'span']).toContain(tag)
+      expect(['img', 'svg', 'rect', 'circle', 'path', 'span', 'bdi']).toContain(
+        tag,
+      )
     expect(
       option!.inside,
       `${wallet.name!.slice(0, 40)} stays in the dialog`,
     ).toBe(true)
+    // However long the name, the option stays a line or two.
+    expect(option!.height, wallet.name!.slice(0, 40)).toBeLessThan(120)
   })
-  // An icon is rendered as given only when it is a data:image URI of an
-  // image type; otherwise Latch's own generic wallet icon stands in.
-  icons.forEach(([icon, rendered], index) => {
+  // The long name whole, for assistive technology and as the tooltip.
+  const long = dialog.locator('[data-option-id="test.hostile.name7"]')
+  await expect(long).toHaveAccessibleDescription(
+    `${names[7]} Installed in this browser`,
+  )
+  await expect(long).toHaveAttribute('title', `\u2068${names[7]}\u2069`)
+  // An icon is rendered as given: a data:image URI of an image type.
+  icons.forEach((icon, index) => {
     const option = byId.get(`test.hostile.icon${index}`)!
-    expect(option.images, icon.slice(0, 40)).toEqual([
-      rendered ? icon : browserWalletIcon,
-    ])
+    expect(option.images, icon.slice(0, 40)).toEqual([icon])
   })
+  // Not as EIP-6963 has it: no option.
+  const ids = options.map((option) => option.id)
+  for (const wallet of ignored) expect(ids).not.toContain(wallet.rdns)
+  expect(ids.filter((id) => id.startsWith('test.hostile.'))).toEqual(
+    wallets.map((wallet) => wallet.rdns),
+  )
   for (const option of options)
     for (const src of option.images)
       expect(src).toMatch(/^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/)
@@ -191,6 +226,84 @@ test('hostile EIP-6963 names, icons and rdns render as inert text', async ({
   await expect(dialog).toBeHidden()
   await expect.poll(() => outside(page)).toEqual(before)
   expect(await pwned(page)).toBeNull()
+})
+
+test('look-alike wallets each show their rdns; impostors announcing the test wallet’s or the Dev wallet’s rdns first are listed beside them, each marked, and the real one connects', async ({
+  page,
+  appUrl,
+}) => {
+  const lookAlikes = [
+    { name: 'Meta\u202EksaM', rdns: 'com.example.reversed' },
+    // Greek capital Mu, Cyrillic e, a, dze.
+    {
+      name: '\u039C\u0435t\u0430\u039C\u0430\u0455k',
+      rdns: 'com.example.greek',
+    },
+    { name: 'MetaMask', rdns: 'io.metamask' },
+  ]
+  await injectWallet(page, appUrl, {
+    // The impostor is `window.ethereum` and announces first.
+    eip6963: [
+      { name: testWallet.name, rdns: testWallet.rdns },
+      testWallet,
+      ...lookAlikes,
+      { name: 'Dev wallet', rdns: 'dev.latch.devwallet' },
+    ],
+  })
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' })
+
+  // Three names that render alike, each told apart by its rdns, visibly and
+  // in its accessible name.
+  for (const { rdns } of lookAlikes) {
+    const option = dialog.locator(`[data-option-id="${rdns}"]`)
+    await expect(
+      option.locator('.latch-connect-dialog__option-rdns'),
+    ).toHaveText(rdns)
+    await expect(option).toBeVisible()
+  }
+  await expect(
+    dialog.getByRole('button', { name: /^MetaMask io\.metamask/ }),
+  ).toBeVisible()
+  const seen = await dialog
+    .locator(
+      lookAlikes.map(({ rdns }) => `[data-option-id="${rdns}"]`).join(', '),
+    )
+    .evaluateAll((options) =>
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, what a visitor sees
+      options.map((x) => (x as HTMLElement).innerText),
+    )
+  expect(seen).toHaveLength(3)
+  expect(new Set(seen).size).toBe(3)
+
+  // The devnet app's own Dev wallet, and an impostor under its rdns that
+  // announced itself first: both listed, both marked.
+  await expect(
+    dialog.getByRole('button', {
+      name: /^Dev wallet More than one wallet claims dev\.latch\.devwallet/,
+    }),
+  ).toHaveCount(2)
+
+  // Two wallets claim the test wallet's rdns: both offered, both marked.
+  const claims = dialog.getByRole('button', {
+    name: new RegExp(
+      `^${testWallet.name} More than one wallet claims ${testWallet.rdns.replaceAll('.', '\\.')}`,
+    ),
+  })
+  await expect(claims).toHaveCount(2)
+  // The one announced second is the test wallet: it is there, and connects;
+  // the impostor (announced first, `window.ethereum`) is never asked.
+  await claims.nth(1).click()
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-wallet-status',
+    'connected',
+  )
+  const impostorAsked = await walletControl(page, (c) => [
+    ...c.requests({ method: 'eth_requestAccounts' }),
+    ...c.requests({ method: 'wallet_requestPermissions' }),
+  ])
+  expect(impostorAsked).toEqual([])
 })
 
 test('a hostile token symbol is text in the form and in the wallet answer', async ({
@@ -258,18 +371,24 @@ test('a hostile token symbol is text in the form and in the wallet answer', asyn
 })
 
 // ENS names are chosen by whoever owns a name, and the app shows them: on
-// the devnet's own ENS, an account (anvil's account 9, used by no other
-// test) takes each hostile name as its primary name, both ways, since the
-// lookup checks that the name points back at the account. Labels hold no
-// dot: a dot separates labels.
+// the devnet's own ENS, an account (anvil's account 7 or 9, used by no other
+// test) takes each name as its primary name, both ways, since the lookup
+// checks that the name points back at the account. Labels hold no dot: a dot
+// separates labels. None of these is its own ENSIP-15 normalisation, or it is
+// too long: the app shows the address alone.
 const hostileEnsLabels = [
   '<img src=x onerror=__pwned=1>',
   '<script>__pwned=1</script>',
   'javascript:__pwned=1',
   `"><iframe srcdoc="<script>parent['__pwned']=1</script>">`,
   '\u202Eteg-ot-kcab',
-  // The longest label a DNS-encoded name can hold (ENSIP-10).
-  'W'.repeat(255),
+  // The issue's: `0xd8dA…6045\u202E.eth` read as `0xd8dA…6045hte.`
+  '0xd8dA…6045\u202E',
+  'ali\u200Bce',
+  // A Cyrillic `а` among Latin letters.
+  'p\u0430ypal',
+  // Normalised, but the name (258 characters) is over the cap.
+  'w'.repeat(250),
 ]
 // Their avatar records (chain-returned text too), and the <img> source Latch
 // may show for each: only a data:image URI, where a script is inert. viem
@@ -302,7 +421,66 @@ const hostileAvatars: [avatar: string | undefined, shown: string | null][] = [
 test.describe('names under bob.eth', () => {
   test.describe.configure({ mode: 'serial' })
 
-  test('hostile ENS names are inert text in the account button and dialog', async ({
+  test('ENS names that could lie (bidi overrides, invisible characters, mixed scripts, markup, too long) are never shown: the address alone', async ({
+    page,
+    appUrl,
+  }) => {
+    test.setTimeout(120_000)
+    const account = devAccount(7).address
+    const rpcUrl = firstChainRpcUrl()
+    const node = createPublicClient({ transport: http(rpcUrl) })
+    await page.addInitScript(() => localStorage.removeItem('wagmi.cache'))
+    await injectWallet(page, appUrl, { accountIndex: 7 })
+    const short = `${account.slice(0, 6)}…${account.slice(-4)}`
+
+    let baseline: Awaited<ReturnType<typeof outside>> | undefined
+    for (const [index, label] of hostileEnsLabels.entries()) {
+      const name = await setPrimaryName({ rpcUrl, account, label })
+      // viem hands the name over exactly as the chain holds it.
+      expect(
+        await getEnsName(node, {
+          address: account,
+          universalResolverAddress: devnetContracts.ensUniversalResolver,
+        }),
+      ).toBe(name)
+      if (index === 0) {
+        await page.goto(appUrl)
+        await page.getByRole('button', { name: 'Connect wallet' }).click()
+        await page
+          .getByRole('dialog', { name: 'Connect a wallet' })
+          .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+          .click()
+      } else await page.reload()
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-wallet-status',
+        'connected',
+      )
+      // The lookup (and the normaliser, for a name that is not plain) settle.
+      await page.waitForLoadState('networkidle')
+      const button = page.locator('header button[aria-haspopup="dialog"]')
+      await expect(button, label.slice(0, 40)).toHaveAttribute('title', account)
+      await expect(button.locator('.latch-account-button__name')).toHaveText(
+        short,
+      )
+      baseline ??= await outside(page, accountUnderTest)
+      expect(await outside(page, accountUnderTest)).toEqual(baseline)
+
+      await button.click()
+      const dialog = page.getByRole('dialog', { name: 'Account' })
+      await expect(dialog).toContainText(account)
+      await expect(
+        dialog.locator('.latch-account-dialog__ens-name'),
+      ).toHaveCount(0)
+      expect(await page.locator('body').textContent()).not.toContain(
+        label.slice(0, 12),
+      )
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      expect(await pwned(page)).toBeNull()
+    }
+  })
+
+  test('normalised ENS names are inert text in the account button and dialog, each isolated; their avatar records are shown only as data:image', async ({
     page,
     appUrl,
   }) => {
@@ -320,8 +498,9 @@ test.describe('names under bob.eth', () => {
     await injectWallet(page, appUrl, { accountIndex: 9 })
 
     let baseline: Awaited<ReturnType<typeof outside>> | undefined
-    for (const [index, label] of hostileEnsLabels.entries()) {
-      const [avatar, avatarShown] = hostileAvatars[index]!
+    for (const [index, [avatar, avatarShown]] of hostileAvatars.entries()) {
+      // Plain names, and ones that wait for the lazily loaded normaliser.
+      const label = index % 2 ? `avatar-${index}` : `ñandú-${index}`
       const name = await setPrimaryName({ rpcUrl, account, label, avatar })
       // viem hands the name over exactly as the chain holds it.
       expect(await lookUp()).toBe(name)
@@ -338,7 +517,10 @@ test.describe('names under bob.eth', () => {
         'connected',
       )
       const button = page.locator('header button[aria-haspopup="dialog"]')
-      await expect(button).toHaveAttribute('title', `${name} (${account})`)
+      await expect(button).toHaveAttribute(
+        'title',
+        `\u2068${name}\u2069 (\u2068${account}\u2069)`,
+      )
       const shown = await shownName(button, name)
       expect(shown, label.slice(0, 40)).toEqual({
         found: true,
@@ -385,6 +567,35 @@ test.describe('names under bob.eth', () => {
       await expect.poll(() => outside(page, accountUnderTest)).toEqual(baseline)
       expect(await pwned(page)).toBeNull()
     }
+
+    // The longest name shown (255 characters): it pushes nothing out of view,
+    // neither the network badge in the header nor the address and
+    // Disconnect in the dialog.
+    const longest = await setPrimaryName({
+      rpcUrl,
+      account,
+      label: 'w'.repeat(247),
+    })
+    expect(longest).toHaveLength(255)
+    await page.reload()
+    const button = page.locator('header button[aria-haspopup="dialog"]')
+    await expect(button.locator('bdi').first()).toHaveText(longest)
+    await expect(button).toContainText('Latch Devnet')
+    expect(await outside(page, accountUnderTest)).toEqual(baseline)
+    for (const part of [
+      button,
+      button.locator('.latch-account-button__network'),
+    ])
+      await expect(part).toBeInViewport({ ratio: 1 })
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Account' })
+    await expect(dialog.locator('bdi', { hasText: longest })).toHaveCount(1)
+    for (const part of [
+      dialog.getByText(account),
+      dialog.getByRole('button', { name: 'Copy address' }),
+      dialog.getByRole('button', { name: 'Disconnect' }),
+    ])
+      await expect(part).toBeInViewport({ ratio: 1 })
   })
 
   test('an ENS name too long to DNS-encode never reaches the page: the address stands in', async ({
@@ -426,7 +637,7 @@ test.describe('names under bob.eth', () => {
  */
 function shownName(container: ReturnType<Page['locator']>, name: string) {
   return container.evaluate((root, name) => {
-    const element = [...root.querySelectorAll('span, p')].find(
+    const element = [...root.querySelectorAll('bdi')].find(
       (x) => x.textContent === name,
     )
     if (!element) return { found: false }

@@ -84,6 +84,7 @@ export { safeStorage } from './config/safeStorage.ts'
 export { activateWallet } from './connectors/activateWallet.ts'
 export {
   type AnnouncedWalletDescriptor,
+  type AnnouncedWalletParameters,
   announcedWallet,
 } from './connectors/announcedWallet.ts'
 export { browserWallet } from './connectors/browserWallet.ts'
@@ -215,6 +216,10 @@ export {
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
 } from './errors/provider.ts'
+export { accountNameMaxLength } from './names/accountNameMaxLength.ts'
+export { checkAccountName } from './names/checkAccountName.ts'
+export { isPlainAccountName } from './names/isPlainAccountName.ts'
+export { plainAccountName } from './names/plainAccountName.ts'
 export {
   type AccountAvatarQueryKey,
   type AccountAvatarQueryOptions,

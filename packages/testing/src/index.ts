@@ -5,6 +5,7 @@ export {
   createTestConfig,
   publicTestChains,
 } from './createTestConfig.ts'
+export { hostileAccountNames } from './hostileAccountNames.ts'
 export {
   presentWallet,
   type WalletPresentation,

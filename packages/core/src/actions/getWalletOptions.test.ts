@@ -9,7 +9,7 @@ import {
   type CreateLatchConfigParameters,
   createLatchConfig,
 } from '../config/createLatchConfig.ts'
-import { browserWalletIcon } from '../connectors/walletIcons.ts'
+
 import { getWalletOptions } from './getWalletOptions.ts'
 
 const origin = 'http://127.0.0.1:5173'
@@ -52,19 +52,116 @@ test('announced wallets, then lazily loaded ones; the recent one first', () => {
     recentConnectorId: 'coinbaseWalletSDK',
     windowEthereum: undefined,
   })
+  // An announcement whose icon is not an image (any page script can send
+  // one) is not a wallet: ignored.
   expect(options.map((x) => [x.id, x.name, x.recent])).toEqual([
     ['coinbaseWalletSDK', 'Coinbase Wallet', true],
     ['dev.latch.a', 'Dev wallet', false],
-    ['dev.latch.b', 'Odd wallet', false],
     ['walletConnect', 'WalletConnect', false],
   ])
-  expect(options[1]?.icon).toMatch(/^data:image\/svg\+xml/)
   // The wallet's own icon, as it announced it.
   expect(options[1]?.icon).toBe(devWalletIcon)
-  // Only images are shown: an announced icon is any string a wallet sends,
-  // and one that is not an image gives way to the generic wallet icon.
-  expect(options[2]?.icon).toBe(browserWalletIcon)
-  expect(options[2]?.icon).not.toContain('<script>')
+  // A name like no other: no rdns needed to tell it apart.
+  expect(options[1]).toMatchObject({
+    fullName: undefined,
+    rdns: undefined,
+    rdnsReason: undefined,
+  })
+})
+
+test('names that pass for another (bidi override, Greek and Cyrillic letters, the same name) each show their rdns', () => {
+  const wallets = [
+    ['MetaMask', 'io.metamask'],
+    ['Meta\u202EksaM', 'com.example.reversed'],
+    ['\u039C\u0435t\u0430\u039C\u0430\u0455k', 'com.example.greek'],
+    ['Zero\u200Bwidth', 'com.example.zerowidth'],
+    ['ＣＯＩＮＢＡＳＥ wallet', 'com.example.fullwidth'],
+    ['Rabby Wallet', 'io.rabby'],
+    ['Кошелёк', 'ru.example.wallet'],
+  ].map(([name, rdns]) => createDevWallet({ chains, info: { name, rdns } }))
+  const options = getWalletOptions(latchWith(wallets), {
+    recentConnectorId: null,
+    windowEthereum: undefined,
+  })
+  expect(options.map((x) => [x.id, x.name, x.rdns, x.rdnsReason])).toEqual([
+    // The real one too: which of two look-alikes is real, only the rdns says.
+    ['io.metamask', 'MetaMask', 'io.metamask', 'lookAlike'],
+    [
+      'com.example.reversed',
+      'Meta\u202EksaM',
+      'com.example.reversed',
+      'lookAlike',
+    ],
+    [
+      'com.example.greek',
+      '\u039C\u0435t\u0430\u039C\u0430\u0455k',
+      'com.example.greek',
+      'lookAlike',
+    ],
+    [
+      'com.example.zerowidth',
+      'Zero\u200Bwidth',
+      'com.example.zerowidth',
+      'lookAlike',
+    ],
+    // NFKC and case folding: it reads as Coinbase Wallet.
+    [
+      'com.example.fullwidth',
+      'ＣＯＩＮＢＡＳＥ wallet',
+      'com.example.fullwidth',
+      'lookAlike',
+    ],
+    ['io.rabby', 'Rabby Wallet', undefined, undefined],
+    // One script, whichever: nothing to mistake.
+    ['ru.example.wallet', 'Кошелёк', undefined, undefined],
+    ['coinbaseWalletSDK', 'Coinbase Wallet', undefined, undefined],
+    ['walletConnect', 'WalletConnect', undefined, undefined],
+  ])
+})
+
+test('two wallets announcing one rdns are both offered, each marked, whichever came first', () => {
+  const impostor = createDevWallet({
+    chains,
+    info: { name: 'Dev wallet', rdns: 'dev.latch.wallet' },
+  })
+  const real = createDevWallet({
+    chains,
+    info: { name: 'Dev wallet', rdns: 'dev.latch.wallet' },
+  })
+  const options = getWalletOptions(latchWith([impostor, real]), {
+    recentConnectorId: null,
+    windowEthereum: undefined,
+  })
+  expect(
+    options
+      .filter((x) => x.kind === 'announced')
+      .map((x) => [x.id, x.rdns, x.rdnsReason]),
+  ).toEqual([
+    ['dev.latch.wallet', 'dev.latch.wallet', 'shared'],
+    [`dev.latch.wallet#${real.info.uuid}`, 'dev.latch.wallet', 'shared'],
+  ])
+})
+
+test('a long announced name is cut to be shown, whole in fullName', () => {
+  const long = 'W'.repeat(5_000)
+  const emoji = '🦊'.repeat(45)
+  const options = getWalletOptions(
+    latchWith([
+      createDevWallet({ chains, info: { name: long, rdns: 'com.long' } }),
+      createDevWallet({ chains, info: { name: emoji, rdns: 'com.emoji' } }),
+      createDevWallet({
+        chains,
+        info: { name: 'W'.repeat(40), rdns: 'com.fits' },
+      }),
+    ]),
+    { recentConnectorId: null, windowEthereum: undefined },
+  )
+  expect(options.slice(0, 3).map((x) => [x.name, x.fullName])).toEqual([
+    [`${'W'.repeat(39)}…`, long],
+    // Cut between characters, never inside a surrogate pair.
+    [`${'🦊'.repeat(39)}…`, emoji],
+    ['W'.repeat(40), undefined],
+  ])
 })
 
 test('the generic browser wallet only for a window.ethereum no announcement covers', () => {

@@ -31,7 +31,7 @@ describe('createLatchConfig in a page', () => {
     expect(localStorage.length).toBe(0)
   })
 
-  test('every wallet announced over EIP-6963 gets its connector, by rdns; the first under an rdns keeps it', () => {
+  test('every wallet announced over EIP-6963 gets its connector, by rdns; a second under the same rdns is kept too, under an id of its own', () => {
     const wallets = [
       createDevWallet({
         chains: walletChains,
@@ -52,12 +52,20 @@ describe('createLatchConfig in a page', () => {
     stops.push(announceProvider(wallets[1]!, window))
     for (const stop of stops) stop()
 
+    // Either may be the impostor: neither is dropped.
+    const second = `dev.latch.a#${wallets[1]!.info.uuid}`
     expect(latch.connectors.map((x) => [x.id, x.name])).toEqual([
       ['injected', 'Browser wallet'],
       ['dev.latch.a', 'Dev wallet'],
+      [second, 'Impostor'],
     ])
     expect(
-      latch.latch.announcedWallets().map((x) => [x.id, x.name, x.provider]),
-    ).toEqual([['dev.latch.a', 'Dev wallet', wallets[0]!.provider]])
+      latch.latch
+        .announcedWallets()
+        .map((x) => [x.id, x.rdns, x.name, x.provider]),
+    ).toEqual([
+      ['dev.latch.a', 'dev.latch.a', 'Dev wallet', wallets[0]!.provider],
+      [second, 'dev.latch.a', 'Impostor', wallets[1]!.provider],
+    ])
   })
 })

@@ -191,9 +191,13 @@ export function createLatchConfig<
   const announced: AnnouncedWalletDescriptor[] = []
   if (browser)
     watchAnnouncedWallets(window, (wallet: AnnouncedWallet) => {
-      const descriptor = announcedWallet(wallet)
-      // As wagmi does: the first wallet announced under an rdns keeps it.
-      if (announced.some((x) => x.id === descriptor.id)) return
+      // The first wallet announced under an rdns has it as its connector id,
+      // as with wagmi; a second one is listed too (never silently dropped:
+      // either may be the impostor), under an id of its own.
+      const claimed = announced.some((x) => x.rdns === wallet.info.rdns)
+      const descriptor = announcedWallet(wallet, {
+        id: claimed ? `${wallet.info.rdns}#${wallet.info.uuid}` : undefined,
+      })
       announced.push(descriptor)
       const { connector } = descriptor
       if (connector?.eager)

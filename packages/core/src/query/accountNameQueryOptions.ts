@@ -33,7 +33,9 @@ export type AccountNameQueryOptions = QueryObserverOptions<
  * any QueryClient): looked up only when both the account and its chain are
  * known (seed §4), where its names live, fresh for 24 hours (seed §9); while
  * no node answers it fails with `NetworkUnavailableError` and is tried again
- * until one does. The lookup's code loads on a cache miss only.
+ * until one does. The lookup's code loads on a cache miss only. A name that
+ * is not its own ENSIP-15 normalisation, or over `accountNameMaxLength`, is
+ * cached as `null` (`getAccountName`).
  */
 export function accountNameQueryOptions(
   config: Config,

@@ -4,7 +4,9 @@ import {
   type TestDevnet,
 } from '@latch/testing'
 import { QueryClient } from '@tanstack/query-core'
+import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { setPrimaryName } from '../../../../e2e/ensNames.ts'
 import { accountAvatarQueryOptions } from './accountAvatarQueryOptions.ts'
 import { accountBalanceQueryOptions } from './accountBalanceQueryOptions.ts'
 import { accountNameQueryOptions } from './accountNameQueryOptions.ts'
@@ -41,6 +43,39 @@ describe('the account query options, outside React, against the devnet', () => {
         accountNameQueryOptions(latch, { address: nobody, chainId: 13_370 }),
       ),
     ).toBeNull()
+  })
+
+  test('a reverse record that is not its own ENSIP-15 normalisation reads as no name, before it is cached; a normalised one is the name', async () => {
+    const latch = createTestConfig(devnet)
+    const rpcUrl = devnet.anvils[0].rpcUrl
+    // anvil's account 7: no other test names it.
+    const account: Address = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
+    const lookUp = () => {
+      const queryClient = new QueryClient()
+      const options = accountNameQueryOptions(latch, {
+        address: account,
+        chainId: 13_370,
+      })
+      return queryClient
+        .fetchQuery(options)
+        .then((name) => [name, queryClient.getQueryData(options.queryKey)])
+    }
+    // The issue's name (as a label under bob.eth): `0xd8dA…6045\u202E`
+    // would read as `0xd8dA…6045hte.`; then a zero-width joiner, mixed
+    // scripts, and a name over the cap.
+    for (const label of [
+      '0xd8dA…6045\u202E',
+      'ali\u200Dce',
+      'p\u0430ypal',
+      'a'.repeat(250),
+    ]) {
+      await setPrimaryName({ rpcUrl, account, label })
+      expect(await lookUp(), label).toEqual([null, null])
+    }
+    for (const label of ['ñandú', 'plain-name']) {
+      const name = await setPrimaryName({ rpcUrl, account, label })
+      expect(await lookUp()).toEqual([name, name])
+    }
   })
 
   test('the avatar: a data: image record, read from the node alone', async () => {

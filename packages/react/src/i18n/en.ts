@@ -60,6 +60,9 @@ export const en = {
     back: 'Choose another wallet',
     connected: (wallet: string) => `Connected with ${isolate(wallet)}.`,
     cancelled: 'Connection cancelled.',
+    /** Under a wallet whose rdns another announced wallet claims too. */
+    rdnsShared: (rdns: string) =>
+      `More than one wallet claims ${isolate(rdns)}`,
   },
 
   walletConnect: {

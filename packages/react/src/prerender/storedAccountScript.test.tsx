@@ -1,3 +1,4 @@
+import { hostileAccountNames } from '@latch/testing'
 import { dehydrate } from '@tanstack/query-core'
 import { act, cleanup } from '@testing-library/react'
 import { serialize } from '@wagmi/core'
@@ -7,7 +8,7 @@ import { setupWallet, testChain } from '../../test/setupWallet.tsx'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.tsx'
 import { storedAccountScript } from './storedAccountScript.ts'
 
-// The queries Latch persists (`createPersistOptions`).
+// The queries Latch persists (`persistWalletCache`).
 const persisted = ['ensName', 'ensAvatar', 'balance']
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const avatar = 'data:image/svg+xml;base64,PHN2Zy8+'
@@ -105,6 +106,22 @@ describe('storedAccountScript: the stored account in the first paint, as React d
     expect(painted).toBe(react)
   })
 
+  test('a name and the address each bidi-isolated: the name in a <bdi>, both in the tooltip', async () => {
+    const { react, painted } = await bothWays({ name: 'alice.eth' })
+    expect(react).toContain('<bdi>alice.eth</bdi>')
+    expect(react).toContain(
+      `title="\u2068alice.eth\u2069 (\u2068${alice}\u2069)"`,
+    )
+    expect(painted).toBe(react)
+  })
+
+  test('a name that is not plain ASCII (its ENSIP-15 check is not loaded yet): the address, both ways', async () => {
+    const { react, painted } = await bothWays({ name: 'ñandú.eth' })
+    expect(react).not.toContain('ñandú')
+    expect(react).toContain('0xf39F…2266')
+    expect(painted).toBe(react)
+  })
+
   test('on a chain the app does not offer: Unsupported network', async () => {
     const { react, painted } = await bothWays({ chainId: 424_242 })
     expect(react).toContain('Unsupported network')
@@ -173,14 +190,26 @@ describe('storedAccountScript: storage is untrusted', () => {
     expect(after).toBe(before)
   })
 
-  test('a name is text, never markup; an overlong one is not shown', async () => {
-    const markup = '<img src=x onerror="globalThis.pwned=1">'
-    const { slot } = await paintedWith(store(alice), cache(markup))
-    expect(slot.querySelector('img')).toBeNull()
-    expect(slot.textContent).toContain(markup)
-    cleanup()
-    const long = await paintedWith(store(alice), cache('a'.repeat(256)))
-    expect(long.slot.textContent).toContain('0xf39F…2266')
+  test('a name that could lie (markup, bidi controls, invisible characters, mixed scripts, too long) is not shown: the address is', async () => {
+    for (const name of hostileAccountNames) {
+      const { slot } = await paintedWith(store(alice), cache(name))
+      expect(slot.querySelector('img')).toBeNull()
+      expect(slot.textContent, JSON.stringify(name.slice(0, 40))).toBe(
+        '0xf39F…2266Latch Devnet',
+      )
+      expect(slot.querySelector('button')?.title).toBe(alice)
+      cleanup()
+    }
+    // The longest name that is shown, and a plain one.
+    for (const name of [
+      `${'a'.repeat(251)}.eth`,
+      'vitalik.eth',
+      'a-b.c1.eth',
+    ]) {
+      const { slot } = await paintedWith(store(alice), cache(name))
+      expect(slot.querySelector('bdi')?.textContent).toBe(name)
+      cleanup()
+    }
   })
 
   test('an avatar that is not a data: image is not loaded', async () => {

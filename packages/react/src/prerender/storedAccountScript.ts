@@ -1,4 +1,8 @@
-import type { LatchConfig } from '@latch/core'
+import {
+  accountNameMaxLength,
+  type LatchConfig,
+  plainAccountName,
+} from '@latch/core'
 import { en, type Messages } from '../i18n/en.ts'
 
 /** What the script needs to know of the app, fixed at build time. */
@@ -13,6 +17,12 @@ export type StoredAccountScriptData = {
   otherEns: number | null
   /** The account button's badge on a chain not configured. */
   unsupported: string
+  /**
+   * The names it may show: the longest (`accountNameMaxLength`), and the
+   * pattern of a name known to be its own ENSIP-15 normalisation
+   * (`plainAccountName`'s source). Any other name waits for the app.
+   */
+  names: { maxLength: number; pattern: string }
 }
 
 export type StoredAccountScriptParameters = {
@@ -28,7 +38,9 @@ export type StoredAccountScriptParameters = {
  * will draw it: avatar, ENS name from the wallet cache or short address,
  * network badge), so the account is in the page's first paint, before any
  * bundle has run. Whatever storage holds is untrusted: the account must be
- * an address, a name a bounded string, an avatar a `data:image/` URI; every
+ * an address, a name a plain ENS name (`isPlainAccountName`: any other is
+ * left to the app, which checks it against ENSIP-15 first), an avatar a
+ * `data:image/` URI; the name and the address are bidi-isolated; every
  * text is set as `textContent`; anything else leaves the page as it is. Put
  * its hash in the page's `script-src` (`inlineScriptHash` in
  * `@latch/core/vite`): never `'unsafe-inline'`.
@@ -51,6 +63,10 @@ export function storedAccountScript(
     ),
     otherEns: ensChainId(Number.MAX_SAFE_INTEGER) ?? null,
     unsupported: messages.wallet.unsupportedNetwork,
+    names: {
+      maxLength: accountNameMaxLength,
+      pattern: plainAccountName.source,
+    },
   }
   // `<` escaped: the data cannot close the script element it is inlined in.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c')
@@ -152,7 +168,13 @@ export function paintStoredAccount(data: StoredAccountScriptData): void {
           key.address.toLowerCase() === account.toLowerCase() &&
           key.chainId === ens,
       )
-      if (typeof found === 'string' && found.length > 0 && found.length <= 255)
+      // Only a name known to be its own ENSIP-15 normalisation: the
+      // normaliser is not on the page yet.
+      if (
+        typeof found === 'string' &&
+        found.length <= data.names.maxLength &&
+        new RegExp(data.names.pattern).test(found)
+      )
         name = found
       const image =
         name &&
@@ -188,7 +210,8 @@ export function paintStoredAccount(data: StoredAccountScriptData): void {
       type: 'button',
       class: 'latch-account-button',
       'aria-haspopup': 'dialog',
-      title: name ? `${name} (${account})` : account,
+      // As `accountTitle`: the name and the address, each isolated.
+      title: name ? `\u2068${name}\u2069 (\u2068${account}\u2069)` : account,
     })
     if (avatar)
       button.append(
@@ -255,7 +278,9 @@ export function paintStoredAccount(data: StoredAccountScriptData): void {
       class: 'latch-account-button__name',
       dir: 'ltr',
     })
-    label.textContent = name ?? `${account.slice(0, 6)}…${account.slice(-4)}`
+    const shown = element('bdi', {})
+    shown.textContent = name ?? `${account.slice(0, 6)}…${account.slice(-4)}`
+    label.append(shown)
     const network = element('span', { class: 'latch-account-button__network' })
     if (!chain) network.setAttribute('data-unsupported', 'true')
     network.append(

@@ -1,6 +1,7 @@
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { Avatar } from '../Avatar/Avatar.tsx'
+import { accountTitle } from './accountTitle.ts'
 
 export type AccountButtonProps = {
   onClick: () => void
@@ -29,17 +30,13 @@ export function AccountButton({
       onClick={onClick}
       onPointerEnter={onPointerEnter}
       onFocus={onFocus}
-      title={
-        display.ensName
-          ? `${display.ensName} (${display.account})`
-          : display.account
-      }
+      title={accountTitle(display.account, display.ensName)}
     >
       <Avatar address={display.account} src={display.avatar} size={28} />
       <span className="latch-account-button__text">
         {/* A name or an address: left to right, isolated, in any language. */}
         <span className="latch-account-button__name" dir="ltr">
-          {display.displayName}
+          <bdi>{display.displayName}</bdi>
         </span>
         <span
           className="latch-account-button__network"

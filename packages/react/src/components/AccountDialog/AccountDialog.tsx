@@ -61,8 +61,12 @@ function AccountDetails() {
       <div className="latch-account-dialog__identity">
         <Avatar address={display.account} src={display.avatar} size={64} />
         {display.ensName && (
-          <p className="latch-account-dialog__ens-name" dir="ltr">
-            {display.ensName}
+          <p
+            className="latch-account-dialog__ens-name"
+            dir="ltr"
+            title={display.ensName}
+          >
+            <bdi>{display.ensName}</bdi>
           </p>
         )}
         {/* Breaks, when it must, in the middle: two even halves. */}

@@ -1,4 +1,3 @@
-import { browserWalletIcon } from '@latch/core'
 import {
   announceProvider,
   createDevWallet,
@@ -144,38 +143,99 @@ describe('ConnectDialog: the wallets on offer', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
   })
 
-  test('an announced name is text and an announced icon that is not an image URI is dropped', async () => {
+  test('an announced name is text; an announcement whose icon is not an image URI is ignored', async () => {
     const hostileIcon = 'data:text/html,<script>alert(1)</script>'
-    const hostile = createDevWallet({
-      chains: [
-        {
-          id: testChain.id,
-          name: testChain.name,
-          rpcUrl: 'http://127.0.0.1:9',
-        },
-      ],
-      info: {
-        name: '<img src=x onerror=alert(1)>',
-        icon: hostileIcon,
-        rdns: 'evil.wallet',
-      },
+    const stops = [
+      announceProvider(
+        announced('<img src=x onerror=alert(1)>', 'evil.wallet'),
+        window,
+      ),
+      announceProvider(announced('Odd icon', 'evil.icon', hostileIcon), window),
+    ]
+    const setup = await setupWallet({ wallet: false }).finally(() => {
+      for (const stop of stops) stop()
     })
-    // Announced over EIP-6963 as the page loads, as any page script can.
-    const stop = announceProvider(hostile, window)
-    const setup = await setupWallet({ wallet: false }).finally(stop)
     const dialog = await openDialog(setup)
     const option = within(dialog).getByRole('button', {
       name: /^<img src=x onerror=alert\(1\)>/,
     })
-    // The generic wallet icon stands in for the one dropped.
-    expect(option.querySelector('img')?.getAttribute('src')).toBe(
-      browserWalletIcon,
-    )
+    expect(option.querySelector('img')?.getAttribute('src')).toBe(devWalletIcon)
+    expect(optionNames(dialog)).not.toContain('evil.icon')
     expect(dialog.querySelector(`img[src="${hostileIcon}"]`)).toBeNull()
     expect(dialog.querySelector('img[src="x"]')).toBeNull()
     expect(dialog.querySelector('script')).toBeNull()
   })
+
+  test('a 5,000-character name is cut, isolated, whole in the accessible description and the tooltip', async () => {
+    const long = `\u202E${'W'.repeat(5_000)}`
+    const stop = announceProvider(announced(long, 'com.long'), window)
+    const setup = await setupWallet({ wallet: false }).finally(stop)
+    const dialog = await openDialog(setup)
+    const option = dialog.querySelector<HTMLElement>(
+      '[data-option-id="com.long"]',
+    )!
+    const shown = option.querySelector('.latch-connect-dialog__option-name')!
+    expect(shown.textContent).toBe(`\u202E${'W'.repeat(38)}…`)
+    // In its own isolate: the override reorders nothing around it.
+    expect(shown.firstElementChild?.localName).toBe('bdi')
+    expect(shown.firstElementChild?.textContent).toBe(shown.textContent)
+    const description = (option.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+    expect(description).toEqual([long, 'Installed in this browser'])
+    expect(option.title).toBe(`\u2068${long}\u2069`)
+    // Not shown: only the description refers to it.
+    const [fullNameId] = option.getAttribute('aria-describedby')!.split(' ')
+    expect(document.getElementById(fullNameId!)?.hidden).toBe(true)
+  })
+
+  test('look-alike names show their rdns; two wallets claiming one rdns are both listed and marked', async () => {
+    const stops = [
+      announceProvider(announced('Meta\u202EksaM', 'com.example.a'), window),
+      announceProvider(
+        announced('\u039C\u0435t\u0430\u039C\u0430\u0455k', 'com.example.b'),
+        window,
+      ),
+      announceProvider(announced('MetaMask', 'io.metamask'), window),
+      // An impostor first, under the test wallet's rdns, then the wallet.
+      announceProvider(
+        announced(testWalletInfo.name, testWalletInfo.rdns),
+        window,
+      ),
+    ]
+    const setup = await setupWallet().finally(() => {
+      for (const stop of stops) stop()
+    })
+    const dialog = await openDialog(setup)
+    const rdnsOf = (id: string) =>
+      dialog.querySelector(
+        `[data-option-id="${id}"] .latch-connect-dialog__option-rdns`,
+      )?.textContent ?? null
+    expect(rdnsOf('com.example.a')).toBe('com.example.a')
+    expect(rdnsOf('com.example.b')).toBe('com.example.b')
+    expect(rdnsOf('io.metamask')).toBe('io.metamask')
+    // Part of each option's accessible name, after the wallet's name.
+    within(dialog).getByRole('button', { name: /^MetaMask io\.metamask/ })
+    const claims = within(dialog).getAllByRole('button', {
+      name: new RegExp(
+        `^${testWalletInfo.name} More than one wallet claims ${testWalletInfo.rdns.replaceAll('.', '\\.')}`,
+      ),
+    })
+    expect(claims).toHaveLength(2)
+    // Coinbase Wallet, WalletConnect: like no other, nothing under them.
+    expect(rdnsOf('coinbaseWalletSDK')).toBeNull()
+  })
 })
+
+/** A wallet announcing itself under `name` and `rdns`. */
+function announced(name: string, rdns: string, icon?: string) {
+  return createDevWallet({
+    chains: [
+      { id: testChain.id, name: testChain.name, rpcUrl: 'http://127.0.0.1:9' },
+    ],
+    info: { name, rdns, ...(icon ? { icon: icon as `data:${string}` } : {}) },
+  })
+}
 
 describe('ConnectDialog: an attempt', () => {
   test('while the wallet is asked: "Confirm in {wallet}" and Cancel, focused; Cancel returns to the list', async () => {

@@ -48,6 +48,7 @@ export const ar: Messages = {
     back: 'اختيار محفظة أخرى',
     connected: (wallet) => `تم الاتصال عبر ${fsi(wallet)}.`,
     cancelled: 'أُلغي الاتصال.',
+    rdnsShared: (rdns) => `أكثر من محفظة تدّعي ${fsi(rdns)}`,
   },
 
   walletConnect: {

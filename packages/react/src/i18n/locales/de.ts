@@ -48,6 +48,7 @@ export const de: Messages = {
     back: 'Andere Wallet wählen',
     connected: (wallet) => `Mit ${isolate(wallet)} verbunden.`,
     cancelled: 'Verbindung abgebrochen.',
+    rdnsShared: (rdns) => `Mehr als eine Wallet beansprucht ${isolate(rdns)}`,
   },
 
   walletConnect: {

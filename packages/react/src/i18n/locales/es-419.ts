@@ -48,6 +48,7 @@ export const es419: Messages = {
     back: 'Elegir otra billetera',
     connected: (wallet) => `Conectado con ${isolate(wallet)}.`,
     cancelled: 'Conexión cancelada.',
+    rdnsShared: (rdns) => `Más de una billetera reclama ${isolate(rdns)}`,
   },
 
   walletConnect: {

@@ -49,6 +49,8 @@ export const fr: Messages = {
     back: 'Choisir un autre portefeuille',
     connected: (wallet) => `Connecté avec ${isolate(wallet)}.`,
     cancelled: 'Connexion annulée.',
+    rdnsShared: (rdns) =>
+      `Plusieurs portefeuilles revendiquent ${isolate(rdns)}`,
   },
 
   walletConnect: {

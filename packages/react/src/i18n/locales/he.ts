@@ -48,6 +48,7 @@ export const he: Messages = {
     back: 'בחירת ארנק אחר',
     connected: (wallet) => `התחברתם עם ${fsi(wallet)}.`,
     cancelled: 'החיבור בוטל.',
+    rdnsShared: (rdns) => `יותר מארנק אחד טוען ל־${fsi(rdns)}`,
   },
 
   walletConnect: {

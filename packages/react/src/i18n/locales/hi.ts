@@ -48,6 +48,7 @@ export const hi: Messages = {
     back: 'कोई दूसरा वॉलेट चुनें',
     connected: (wallet) => `${isolate(wallet)} से कनेक्ट हो गया।`,
     cancelled: 'कनेक्शन रद्द किया गया।',
+    rdnsShared: (rdns) => `एक से अधिक वॉलेट ${isolate(rdns)} होने का दावा करते हैं`,
   },
 
   walletConnect: {

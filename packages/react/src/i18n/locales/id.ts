@@ -48,6 +48,7 @@ export const id: Messages = {
     back: 'Pilih dompet lain',
     connected: (wallet) => `Terhubung dengan ${isolate(wallet)}.`,
     cancelled: 'Koneksi dibatalkan.',
+    rdnsShared: (rdns) => `Lebih dari satu dompet mengklaim ${isolate(rdns)}`,
   },
 
   walletConnect: {

@@ -49,6 +49,8 @@ export const ja: Messages = {
     back: '別のウォレットを選ぶ',
     connected: (wallet) => `${isolate(wallet)} で接続しました。`,
     cancelled: '接続をキャンセルしました。',
+    rdnsShared: (rdns) =>
+      `複数のウォレットが ${isolate(rdns)} を名乗っています`,
   },
 
   walletConnect: {

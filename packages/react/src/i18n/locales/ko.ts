@@ -48,6 +48,7 @@ export const ko: Messages = {
     back: '다른 지갑 선택',
     connected: (wallet) => `${isolate(wallet)}(으)로 연결되었습니다.`,
     cancelled: '연결이 취소되었습니다.',
+    rdnsShared: (rdns) => `여러 지갑이 ${isolate(rdns)}을(를) 주장합니다`,
   },
 
   walletConnect: {

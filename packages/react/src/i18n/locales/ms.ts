@@ -48,6 +48,8 @@ export const ms: Messages = {
     back: 'Pilih dompet lain',
     connected: (wallet) => `Disambungkan dengan ${isolate(wallet)}.`,
     cancelled: 'Sambungan dibatalkan.',
+    rdnsShared: (rdns) =>
+      `Lebih daripada satu dompet menuntut ${isolate(rdns)}`,
   },
 
   walletConnect: {

@@ -48,6 +48,7 @@ export const ptBR: Messages = {
     back: 'Escolher outra carteira',
     connected: (wallet) => `Conectado com ${isolate(wallet)}.`,
     cancelled: 'Conexão cancelada.',
+    rdnsShared: (rdns) => `Mais de uma carteira alega ser ${isolate(rdns)}`,
   },
 
   walletConnect: {

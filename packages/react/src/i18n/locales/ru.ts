@@ -48,6 +48,7 @@ export const ru: Messages = {
     back: 'Выбрать другой кошелек',
     connected: (wallet) => `Подключено через ${isolate(wallet)}.`,
     cancelled: 'Подключение отменено.',
+    rdnsShared: (rdns) => `Несколько кошельков называют себя ${isolate(rdns)}`,
   },
 
   walletConnect: {

@@ -48,6 +48,7 @@ export const th: Messages = {
     back: 'เลือกกระเป๋าเงินอื่น',
     connected: (wallet) => `เชื่อมต่อกับ ${isolate(wallet)} แล้ว`,
     cancelled: 'ยกเลิกการเชื่อมต่อแล้ว',
+    rdnsShared: (rdns) => `มีกระเป๋าเงินมากกว่าหนึ่งรายการที่อ้างว่าเป็น ${isolate(rdns)}`,
   },
 
   walletConnect: {

@@ -48,6 +48,8 @@ export const tr: Messages = {
     back: 'Başka bir cüzdan seç',
     connected: (wallet) => `${isolate(wallet)} ile bağlanıldı.`,
     cancelled: 'Bağlantı iptal edildi.',
+    rdnsShared: (rdns) =>
+      `Birden fazla cüzdan ${isolate(rdns)} olduğunu iddia ediyor`,
   },
 
   walletConnect: {

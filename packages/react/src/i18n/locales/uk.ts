@@ -49,6 +49,7 @@ export const uk: Messages = {
     back: 'Вибрати інший гаманець',
     connected: (wallet) => `Підключено через ${isolate(wallet)}.`,
     cancelled: 'Підключення скасовано.',
+    rdnsShared: (rdns) => `Кілька гаманців називають себе ${isolate(rdns)}`,
   },
 
   walletConnect: {

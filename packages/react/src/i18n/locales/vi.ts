@@ -48,6 +48,7 @@ export const vi: Messages = {
     back: 'Chọn ví khác',
     connected: (wallet) => `Đã kết nối bằng ${isolate(wallet)}.`,
     cancelled: 'Đã hủy kết nối.',
+    rdnsShared: (rdns) => `Có nhiều ví cùng nhận là ${isolate(rdns)}`,
   },
 
   walletConnect: {

@@ -48,6 +48,7 @@ export const zhCN: Messages = {
     back: '选择其他钱包',
     connected: (wallet) => `已通过 ${isolate(wallet)} 连接。`,
     cancelled: '已取消连接。',
+    rdnsShared: (rdns) => `有多个钱包声称是 ${isolate(rdns)}`,
   },
 
   walletConnect: {

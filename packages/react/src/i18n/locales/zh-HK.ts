@@ -48,6 +48,7 @@ export const zhHK: Messages = {
     back: '選擇其他錢包',
     connected: (wallet) => `已透過 ${isolate(wallet)} 連接。`,
     cancelled: '已取消連接。',
+    rdnsShared: (rdns) => `有多個錢包聲稱是 ${isolate(rdns)}`,
   },
 
   walletConnect: {
