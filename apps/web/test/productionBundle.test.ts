@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { initialJs } from '../../../bench/measure/initialJs.ts'
 import { webVite } from '../scripts/webVite.ts'
 
 /** Text only devnet code carries: the devnet chains, the dev wallet, its keys. */
@@ -42,6 +43,29 @@ describe('the production build', () => {
     expect(files.find((x) => x.name === 'index.html')?.text).toContain(
       '<title>Latch</title>',
     )
+  })
+
+  test('its initial JS holds no code a first paint does not run: a connected wallet’s actions, the unsupported-network alert, the configuration’s parser', () => {
+    // Text only that code carries: the actions' and the alert's classes, the
+    // parser's error.
+    const markers = [
+      'latch-network-menu',
+      'latch-sign-message',
+      'latch-add-token',
+      'latch-unsupported-network-banner',
+      'EnvError',
+    ]
+    const { chunks } = initialJs(outDir)
+    const initial = new Set(chunks.map((x) => x.file.replace(/^assets\//, '')))
+    const found = (text: string) => markers.filter((x) => text.includes(x))
+    expect(
+      files.filter((x) => initial.has(x.name)).flatMap((x) => found(x.text)),
+    ).toEqual([])
+    // The actions and the alert are in the build, in chunks of their own;
+    // the parser is not (the build ran it).
+    expect(
+      files.filter((x) => !initial.has(x.name)).flatMap((x) => found(x.text)),
+    ).toEqual(expect.arrayContaining(markers.slice(0, -1)))
   })
 
   test('contains no devnet or dev-wallet code', () => {
