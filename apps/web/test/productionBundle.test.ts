@@ -45,27 +45,31 @@ describe('the production build', () => {
     )
   })
 
-  test('its initial JS holds no code a first paint does not run: a connected wallet’s actions, the unsupported-network alert, the configuration’s parser', () => {
-    // Text only that code carries: the actions' and the alert's classes, the
-    // parser's error.
-    const markers = [
+  test('its initial JS holds no code a first paint does not run: a connected wallet’s views, the node socket, the configuration’s parser', () => {
+    // Text only that code carries: the views' classes, the socket's
+    // subscriptions (viem's webSocket transport), the parser's error.
+    const lazy = [
       'latch-network-menu',
       'latch-sign-message',
       'latch-add-token',
       'latch-unsupported-network-banner',
-      'EnvError',
+      'eth_subscription',
     ]
+    const builtOnly = ['EnvError']
     const { chunks } = initialJs(outDir)
     const initial = new Set(chunks.map((x) => x.file.replace(/^assets\//, '')))
-    const found = (text: string) => markers.filter((x) => text.includes(x))
+    const found = (text: string) =>
+      [...lazy, ...builtOnly].filter((x) => text.includes(x))
     expect(
       files.filter((x) => initial.has(x.name)).flatMap((x) => found(x.text)),
     ).toEqual([])
-    // The actions and the alert are in the build, in chunks of their own;
-    // the parser is not (the build ran it).
-    expect(
-      files.filter((x) => !initial.has(x.name)).flatMap((x) => found(x.text)),
-    ).toEqual(expect.arrayContaining(markers.slice(0, -1)))
+    // The views and the socket are in the build, in chunks of their own; the
+    // parser is not (the build ran it).
+    const elsewhere = files
+      .filter((x) => !initial.has(x.name))
+      .flatMap((x) => found(x.text))
+    expect(elsewhere).toEqual(expect.arrayContaining(lazy))
+    expect(elsewhere).not.toContain('EnvError')
   })
 
   test('contains no devnet or dev-wallet code', () => {
