@@ -26,9 +26,10 @@ const budgets = {
   thirdPartyBeforeClick: 0,
   connectFramesOnReload: 0,
 }
-// The sizes: the issue's budgets, asserted; the goal (120 KiB initial) is
-// printed beside the figure, as the bench reports it.
-const sizeBudgets = { initialJs: 130 * kib, fetchedBeforeClick: 135 * kib }
+// The sizes: the issue's budgets, asserted (initial JS: the hard line, 125
+// KiB); the goal (120 KiB initial) is printed beside the figure, as the bench
+// reports it.
+const sizeBudgets = { initialJs: 125 * kib, fetchedBeforeClick: 135 * kib }
 const sizeGoals = { initialJs: 120 * kib }
 // What one more language may add, fetched when chosen: the kit's catalogue
 // and the app's texts (2.6–3.5 KiB gzip today).
@@ -115,7 +116,7 @@ describe('budgets', () => {
     await waitForAccount(page, 20_000)
   }
 
-  test('initial JS of the production build is within its budget (130 KiB)', () => {
+  test('initial JS of the production build is within its budget (125 KiB)', () => {
     const { gzip, chunks } = initialJs(productionDir)
     console.log(
       `initial JS: ${(gzip / kib).toFixed(1)} KiB gzip in ${chunks.length} chunks (budget ${sizeBudgets.initialJs / kib} KiB, goal ${sizeGoals.initialJs / kib} KiB)`,

@@ -83,14 +83,16 @@ export default defineConfig(({ mode }) => {
       }),
       prerender({ root, mode, env, scripts }),
     ],
-    // Devnet (test) builds only: WalletConnect's test check reads
-    // `process.env.IS_VITEST`, which a client build otherwise compiles to
-    // `{}.IS_VITEST`, so its Verify step would still call
-    // verify.walletconnect.org and wait ~5 s for it. With this and the
-    // `process` that enableWalletConnectTestMode creates, it is skipped.
-    ...(devnet
-      ? { define: { 'process.env.IS_VITEST': JSON.stringify('true') } }
-      : {}),
+    define: {
+      // The configuration as validated above (`src/config/currentEnv.ts`).
+      __LATCH_ENV__: JSON.stringify(env),
+      // Devnet (test) builds only: WalletConnect's test check reads
+      // `process.env.IS_VITEST`, which a client build otherwise compiles to
+      // `{}.IS_VITEST`, so its Verify step would still call
+      // verify.walletconnect.org and wait ~5 s for it. With this and the
+      // `process` that enableWalletConnectTestMode creates, it is skipped.
+      ...(devnet ? { 'process.env.IS_VITEST': JSON.stringify('true') } : {}),
+    },
     build: {
       target: 'es2022',
       sourcemap: true,

@@ -1,4 +1,4 @@
-import { ConnectButton, UnsupportedNetworkBanner } from '@latch/react'
+import { ConnectButton } from '@latch/react'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useAppMessages } from './appMessages.ts'
@@ -6,6 +6,7 @@ import { APP_NAME } from './config/app.ts'
 import { LanguageSwitch } from './LanguageSwitch/LanguageSwitch.tsx'
 import styles from './Layout.module.css'
 import { ThemeSwitch } from './ThemeSwitch/ThemeSwitch.tsx'
+import { useConnectedViews } from './useConnectedViews.ts'
 
 /**
  * The shell around every page: header with the wallet control, footer with
@@ -13,6 +14,7 @@ import { ThemeSwitch } from './ThemeSwitch/ThemeSwitch.tsx'
  */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useAppMessages()
+  const views = useConnectedViews()
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -40,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ConnectButton />
       </header>
       <main className={styles.main}>
-        <UnsupportedNetworkBanner />
+        {views && <views.UnsupportedNetworkBanner />}
         {children}
       </main>
       <footer className={styles.footer}>

@@ -19,6 +19,7 @@ import {
   applyLanguage,
   readLanguagePreference,
 } from './language/languagePreference.ts'
+import { loadConnectedViews } from './loadConnectedViews.ts'
 import { takeEarlyTap } from './prerender/earlyTap.ts'
 import { firstPaintAttribute } from './prerender/firstPaintAttribute.ts'
 import { Root } from './Root.tsx'
@@ -34,7 +35,8 @@ import './theme.css'
  * Creates the wallet config and mounts the app inside `LatchProvider`, in
  * the visitor's language: English at once; any other once its catalogues
  * are fetched (the session is being restored meanwhile), so the first
- * render is already in it. A built page's prerendered first screen stays
+ * render is already in it. A stored session's first render waits, likewise,
+ * for the code of what a connected wallet shows (`loadConnectedViews`). A built page's prerendered first screen stays
  * until then, and is hydrated, or replaced by the same markup.
  */
 export function start(devnet?: AppDevnetSetup): void {
@@ -62,6 +64,16 @@ function begin(parameters: {
   // Before React's first render task: a browser wallet's session can be
   // restored in time for the first frame, so the page never moves after it.
   startLatch(latch)
+  // A stored session being restored: its first render shows what a
+  // connected wallet shows, so their code comes first, fetched alongside the
+  // wallet's answer (a failed fetch renders without them; they follow).
+  const views =
+    latch.state.status === 'disconnected'
+      ? Promise.resolve()
+      : loadConnectedViews().then(
+          () => {},
+          () => {},
+        )
 
   const options = languageOptions(devnet?.languages)
   const option = chooseLanguage(
@@ -106,7 +118,11 @@ function begin(parameters: {
   }
   const english = { messages: en, app: appMessages }
   // The first render in a task of its own (see `start`).
-  if (option.tag === 'en') setTimeout(() => mount(english), 0)
+  if (option.tag === 'en') views.then(() => setTimeout(() => mount(english), 0))
   // A catalogue that cannot be fetched leaves the page in English, not blank.
-  else option.load().then(mount, () => mount(english))
+  else
+    Promise.all([option.load(), views]).then(
+      ([catalogues]) => mount(catalogues),
+      () => views.then(() => mount(english)),
+    )
 }

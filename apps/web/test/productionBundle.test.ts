@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { initialJs } from '../../../bench/measure/initialJs.ts'
 import { webVite } from '../scripts/webVite.ts'
 
 /** Text only devnet code carries: the devnet chains, the dev wallet, its keys. */
@@ -42,6 +43,33 @@ describe('the production build', () => {
     expect(files.find((x) => x.name === 'index.html')?.text).toContain(
       '<title>Latch</title>',
     )
+  })
+
+  test('its initial JS holds no code a first paint does not run: a connected wallet’s views, the node socket, the configuration’s parser', () => {
+    // Text only that code carries: the views' classes, the socket's
+    // subscriptions (viem's webSocket transport), the parser's error.
+    const lazy = [
+      'latch-network-menu',
+      'latch-sign-message',
+      'latch-add-token',
+      'latch-unsupported-network-banner',
+      'eth_subscription',
+    ]
+    const builtOnly = ['EnvError']
+    const { chunks } = initialJs(outDir)
+    const initial = new Set(chunks.map((x) => x.file.replace(/^assets\//, '')))
+    const found = (text: string) =>
+      [...lazy, ...builtOnly].filter((x) => text.includes(x))
+    expect(
+      files.filter((x) => initial.has(x.name)).flatMap((x) => found(x.text)),
+    ).toEqual([])
+    // The views and the socket are in the build, in chunks of their own; the
+    // parser is not (the build ran it).
+    const elsewhere = files
+      .filter((x) => !initial.has(x.name))
+      .flatMap((x) => found(x.text))
+    expect(elsewhere).toEqual(expect.arrayContaining(lazy))
+    expect(elsewhere).not.toContain('EnvError')
   })
 
   test('contains no devnet or dev-wallet code', () => {

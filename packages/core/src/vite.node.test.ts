@@ -4,10 +4,13 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { build, createServer, preview } from 'vite'
 import { afterAll, describe, expect, test } from 'vitest'
 import { headerFiles } from './csp/headerFiles.ts'
@@ -303,5 +306,80 @@ describe('latch({ compileHints: true })', () => {
     }
     expect(hinted.sdk).toEqual(plain.sdk)
     expect(plain.entry.code + plain.dialog.code).not.toContain(compileHint)
+  })
+})
+
+describe('latch() and source maps', () => {
+  // A dapp whose entry imports three names from viem's barrel on one line:
+  // the rewrite makes that line three imports of viem's modules.
+  const dapp = mkdtempSync(join(root, 'mapped-'))
+  writeFileSync(
+    join(dapp, 'index.html'),
+    readFileSync(join(root, 'index.html'), 'utf8'),
+  )
+  mkdirSync(join(dapp, 'node_modules'))
+  symlinkSync(
+    dirname(createRequire(import.meta.url).resolve('viem/package.json')),
+    join(dapp, 'node_modules/viem'),
+  )
+  const main = [
+    "import { formatEther, parseEther, toHex } from 'viem'; document.body.dataset.same = 'line'",
+    '',
+    "const wei = parseEther('1.5')",
+    'document.title = formatEther(wei)',
+    "document.body.dataset.hex = toHex(wei); console.log('after the rewrite')",
+    '',
+  ].join('\n')
+  writeFileSync(join(dapp, 'main.js'), main)
+
+  test('a position after a rewritten import maps to its line and column in the source, the compile hint counted', async () => {
+    const built = await buildWith(
+      latch({ compileHints: true }),
+      { sourcemap: true },
+      { from: dapp },
+    )
+    const file = readdirSync(join(built.outDir, 'assets')).find(
+      (x) => x.startsWith('index-') && x.endsWith('.js'),
+    )!
+    const code = built.read(`assets/${file}`)
+    const map = new TraceMap(built.read(`assets/${file}.map`))
+    // The rewrite took place (viem's modules, not its barrel, in the map),
+    // and so did the hint, a line above the bundle's code.
+    expect(
+      map.sources.some((x) =>
+        x?.endsWith('viem/_esm/utils/unit/formatEther.js'),
+      ),
+    ).toBe(true)
+    expect(map.sources.some((x) => x?.endsWith('viem/_esm/index.js'))).toBe(
+      false,
+    )
+    expect(code.startsWith(`${compileHint}\n`)).toBe(true)
+
+    const lines = main.split('\n')
+    for (const [needle, line, text] of [
+      ['console.log', 5, "console.log('after the rewrite')"],
+      ['`after the rewrite`', 5, "'after the rewrite'"],
+      ['document.body.dataset.hex', 5, 'document.body.dataset.hex'],
+      ['document.title', 4, 'document.title'],
+      ['document.body.dataset.same', 1, 'document.body.dataset.same'],
+    ] as const) {
+      const at = code.indexOf(needle)
+      expect(at, needle).toBeGreaterThan(-1)
+      const before = code.slice(0, at).split('\n')
+      const traced = originalPositionFor(map, {
+        line: before.length,
+        column: before.at(-1)!.length,
+      })
+      expect(traced.source, needle).toMatch(/\/main\.js$/)
+      expect({ line: traced.line, column: traced.column }, needle).toEqual({
+        line,
+        column: lines[line - 1]!.indexOf(text),
+      })
+      // The source the map carries is the module as written.
+      expect(
+        map.sourcesContent?.[map.sources.indexOf(traced.source)],
+        needle,
+      ).toBe(main)
+    }
   })
 })

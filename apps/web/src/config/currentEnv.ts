@@ -1,4 +1,9 @@
-import { type Env, parseEnv } from './env.ts'
+import type { Env } from './env.ts'
 
-/** Latch's configuration for this build, validated when the app starts. */
-export const currentEnv: Env = parseEnv(import.meta.env)
+// The build's `parseEnv` result, written into the bundle by `vite.config.ts`
+// (`define`): a bad value has stopped the build already, so the page
+// carries the values, not their parser.
+declare const __LATCH_ENV__: Env
+
+/** Latch's configuration for this build, validated when it was built. */
+export const currentEnv: Env = __LATCH_ENV__

@@ -1,4 +1,5 @@
-import { type Chain, fallback, http, type Transport, webSocket } from 'viem'
+import { type Chain, fallback, http, type Transport } from 'viem'
+import { lazyWebSocket } from './lazyWebSocket.ts'
 
 /** How long one node may take to answer before the next one is asked. */
 export const nodeTimeout = 4_000
@@ -8,7 +9,8 @@ export const nodeTimeout = 4_000
  * its public RPC; without configured nodes, the public RPC alone. A node that
  * refuses, fails or hangs hands the request to the next within
  * `nodeTimeout`, and the first is asked again on the next request, so
- * recovery is immediate.
+ * recovery is immediate. A websocket's code is fetched with its first
+ * request (`lazyWebSocket`), not with the page.
  */
 export function createTransport(chain: Chain): Transport {
   const publicRpc = http(chain.rpcUrls.default.http[0], {
@@ -19,7 +21,7 @@ export function createTransport(chain: Chain): Transport {
   return fallback(
     [
       ...(node.webSocket ?? []).map((url) =>
-        webSocket(url, { timeout: nodeTimeout }),
+        lazyWebSocket(url, { timeout: nodeTimeout }),
       ),
       ...node.http.map((url) => http(url, { timeout: nodeTimeout })),
       publicRpc,

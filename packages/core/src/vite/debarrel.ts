@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import MagicString from 'magic-string'
 import type { Plugin } from 'vite'
 
 type Origin = { file: string; name: string }
@@ -33,7 +34,10 @@ export function debarrel(packages: readonly string[]): Plugin {
       if (!/\.(m?js|tsx?)$/.test(id.split('?')[0]!)) return
       const statements =
         /(import|export)\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g
-      const edits: { start: number; end: number; text: string }[] = []
+      // Edited in place, so the module's source map follows each edit: a
+      // rewritten import takes more lines than it did, and every position
+      // after it would otherwise map to a line further down.
+      const edited = new MagicString(code)
       for (const match of code.matchAll(statements)) {
         const [whole, keyword, names, specifier] = match as unknown as [
           string,
@@ -61,17 +65,17 @@ export function debarrel(packages: readonly string[]): Plugin {
           direct.push(
             `${keyword} { ${kept.join(', ')} } from ${JSON.stringify(specifier)};`,
           )
-        edits.push({
-          start: match.index,
-          end: match.index + whole.length,
-          text: direct.join('\n'),
-        })
+        edited.overwrite(
+          match.index,
+          match.index + whole.length,
+          direct.join('\n'),
+        )
       }
-      if (edits.length === 0) return
-      let next = code
-      for (const edit of edits.reverse())
-        next = next.slice(0, edit.start) + edit.text + next.slice(edit.end)
-      return { code: next, map: null }
+      if (!edited.hasChanged()) return
+      return {
+        code: edited.toString(),
+        map: edited.generateMap({ source: id, hires: true }),
+      }
     },
   }
 }
