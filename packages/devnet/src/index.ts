@@ -56,6 +56,11 @@ export {
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet.ts'
+export {
+  type RpcGate,
+  type StartRpcGateParameters,
+  startRpcGate,
+} from './startRpcGate.ts'
 export { announceProvider } from './wallet/announceProvider.ts'
 export { buildInjectScript } from './wallet/buildInjectScript.ts'
 export {
