@@ -1,4 +1,7 @@
+import { fork } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devnetChainIds } from './chains/devnetChains.ts'
 import { type Devnet, startDevnet } from './startDevnet.ts'
@@ -37,6 +40,21 @@ function send(
       sent.end(body)
     },
   )
+}
+
+// Running, not a zombie waiting for a parent that is gone to reap it.
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
+  } catch {
+    return true
+  }
 }
 
 describe('startDevnet', () => {
@@ -146,6 +164,37 @@ describe('startDevnet', () => {
       expect((await call('http://127.0.0.1:5173')).status).toBe(403)
     } finally {
       await other.stop()
+    }
+  })
+
+  test('a parent killed with SIGKILL takes the anvils with it', async () => {
+    const script = fileURLToPath(
+      new URL('../test/devnetProcess.ts', import.meta.url),
+    )
+    const parent = fork(script, [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    const { pids } = await new Promise<{ pids: number[] }>(
+      (resolve, reject) => {
+        parent.once('message', (message) =>
+          resolve(message as { pids: number[] }),
+        )
+        parent.once('exit', (code) =>
+          reject(new Error(`the devnet process exited (${code})`)),
+        )
+      },
+    )
+    try {
+      expect(pids).toHaveLength(2)
+      expect(pids.every(isRunning)).toBe(true)
+      parent.kill('SIGKILL')
+      await expect
+        .poll(() => pids.filter(isRunning), { timeout: 3_000, interval: 50 })
+        .toEqual([])
+    } finally {
+      // A failure here must not leave orphans of its own.
+      for (const pid of pids.filter(isRunning)) process.kill(pid, 'SIGKILL')
     }
   })
 
