@@ -16,11 +16,6 @@ export type StartAnvilParameters = {
   port?: number | undefined
   /** Seconds between blocks; by default a block is mined per transaction. */
   blockTime?: number | undefined
-  /**
-   * Whether anvil answers any page's CORS requests (its own default,
-   * `Access-Control-Allow-Origin: *`); `false` keeps every other site out.
-   */
-  cors?: boolean | undefined
 }
 
 export type Anvil = {
@@ -36,12 +31,11 @@ export type Anvil = {
 export async function startAnvil(
   parameters: StartAnvilParameters,
 ): Promise<Anvil> {
-  const { chainId, blockTime, cors = true } = parameters
+  const { chainId, blockTime } = parameters
   const port = parameters.port ?? (await freePort())
   const args = ['--host', '127.0.0.1', '--port', String(port)]
   args.push('--chain-id', String(chainId), '--silent')
   if (blockTime) args.push('--block-time', String(blockTime))
-  if (!cors) args.push('--no-cors')
 
   const child = spawn(anvilBinary(), args, {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,7 +30,11 @@ export type DevnetProxy = {
 }
 
 export type Devnet = {
-  /** Each chain, reached directly on loopback. */
+  /**
+   * Each chain, reached directly on loopback: anvil's own ports, for Node and
+   * happy-dom clients; they answer any origin, so a browser page goes
+   * through `proxy`.
+   */
   chains: readonly { id: number; name: string; rpcUrl: string; wsUrl: string }[]
   /** The WalletConnect relay's own loopback URL. */
   relayUrl: string
@@ -71,10 +75,9 @@ export async function startDevnet(
     await Promise.allSettled(started.reverse().map((x) => x.stop()))
   }
   try {
-    // No CORS: a page reaches the nodes only through the gate below.
     const [first, second] = await Promise.all([
-      startAnvil({ chainId: firstId, cors: false }),
-      startAnvil({ chainId: secondId, cors: false }),
+      startAnvil({ chainId: firstId }),
+      startAnvil({ chainId: secondId }),
     ])
     started.push(first, second)
     await deployFixtures({ rpcUrl: first.rpcUrl })
