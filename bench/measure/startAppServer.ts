@@ -197,7 +197,9 @@ export async function startAppServer(
     const upstream = connect(Number(target.port), target.hostname, () => {
       const headers = Object.entries(request.headers).flatMap(([name, value]) =>
         (Array.isArray(value) ? value : [value ?? '']).map(
-          (x) => `${name}: ${name === 'host' ? target.host : x}`,
+          // The page's own Host too: the relay lets in the page served
+          // where the request came through (its Origin names this server).
+          (x) => `${name}: ${x}`,
         ),
       )
       upstream.write(

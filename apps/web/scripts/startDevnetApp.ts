@@ -61,7 +61,15 @@ async function serve(
       ...webVite,
       mode: 'devnet',
       logLevel: 'warn',
-      server: { host, port: port ?? 5173, strictPort: !!port, proxy },
+      // Vite's own CORS would answer other local pages' preflights for
+      // the devnet's paths before the devnet could refuse them.
+      server: {
+        host,
+        port: port ?? 5173,
+        strictPort: !!port,
+        proxy,
+        cors: false,
+      },
     })
     await server.listen()
     return server
@@ -79,6 +87,6 @@ async function serve(
     mode: 'devnet',
     logLevel: 'warn',
     build: { outDir },
-    preview: { host, port: port ?? 0, strictPort: !!port, proxy },
+    preview: { host, port: port ?? 0, strictPort: !!port, proxy, cors: false },
   })
 }

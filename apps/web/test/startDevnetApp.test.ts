@@ -49,6 +49,50 @@ describe('startDevnetApp({ serve: "dev" })', () => {
     }
   })
 
+  test('the nodes answer the app’s own page, and refuse a page elsewhere, preflight included', async () => {
+    const rpc = `${devnet.url}/devnet/rpc/${devnet.chains[0]!.id}`
+    const call = (origin: string) =>
+      fetch(rpc, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_accounts","params":[]}',
+      })
+    const own = await call(devnet.url)
+    expect(own.status).toBe(200)
+    expect(own.headers.get('access-control-allow-origin')).toBe(devnet.url)
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:1']) {
+      const other = await call(origin)
+      expect(other.status).toBe(403)
+      expect(other.headers.get('access-control-allow-origin')).toBeNull()
+      expect(await other.text()).not.toContain('0x')
+      const preflight = await fetch(rpc, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      })
+      expect(preflight.status).toBe(403)
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    }
+  })
+
+  test('the relay refuses a page elsewhere (403), and lets in the app’s own', async () => {
+    const url = `${devnet.url.replace(/^http/, 'ws')}${devnetRelayPath}?auth=${authFor('did:key:z6Mkorigin')}`
+    const refused = new WebSocket(url, { origin: 'https://evil.example' })
+    const error = await new Promise<Error>((resolve) =>
+      refused.once('error', resolve),
+    )
+    expect(error.message).toMatch(/403/)
+    const own = new WebSocket(url, { origin: devnet.url })
+    await new Promise((resolve, reject) => {
+      own.once('open', resolve)
+      own.once('error', reject)
+    })
+    own.close()
+  })
+
   test('proxies the relay: a client subscribes over the app’s origin', async () => {
     const url = `${devnet.url.replace(/^http/, 'ws')}${devnetRelayPath}`
     const socket = new WebSocket(`${url}?auth=${authFor('did:key:z6Mkdev')}`)

@@ -46,16 +46,45 @@ export async function startAnvil(
   })
   child.stdout?.resume()
 
+  const watchdog = watch(child)
+
   const rpcUrl = `http://127.0.0.1:${port}`
-  await waitUntilReady({ child, rpcUrl, stderr: () => stderr, port })
+  try {
+    await waitUntilReady({ child, rpcUrl, stderr: () => stderr, port })
+  } finally {
+    if (child.exitCode !== null || child.signalCode !== null) watchdog?.kill()
+  }
   return {
     chainId,
     port,
     rpcUrl,
     wsUrl: `ws://127.0.0.1:${port}`,
     pid: child.pid!,
-    stop: () => stopProcess(child),
+    stop: async () => {
+      watchdog?.kill('SIGKILL')
+      await stopProcess(child)
+    },
   }
+}
+
+// anvil would outlive a parent that dies without stop() (SIGKILL, a crash,
+// process.exit). A shell reads a pipe from this process and never gets a
+// line: when the kernel closes the pipe with this process, however it ends,
+// the read returns and the shell stops anvil. Windows has no such shell.
+function watch(child: ChildProcess): ChildProcess | undefined {
+  if (process.platform === 'win32' || !child.pid) return undefined
+  const watchdog = spawn(
+    '/bin/sh',
+    ['-c', 'read _; kill -TERM "$0" 2>/dev/null', String(child.pid)],
+    { stdio: ['pipe', 'ignore', 'ignore'] },
+  )
+  watchdog.on('error', () => {})
+  // An anvil that ended by itself: its pid may be another process's soon.
+  child.once('exit', () => watchdog.kill('SIGKILL'))
+  // It must not keep a parent that is done from exiting.
+  watchdog.unref()
+  ;(watchdog.stdin as { unref?: () => void } | null)?.unref?.()
+  return watchdog
 }
 
 async function waitUntilReady({

@@ -31,6 +31,7 @@ export {
 } from './fixtures.ts'
 export { freePort } from './freePort.ts'
 export { pseudoLocalize } from './i18n/pseudoLocalize.ts'
+export { isAllowedOrigin } from './isAllowedOrigin.ts'
 export { proxyPathOnly } from './proxyPathOnly.ts'
 export {
   type RecordedConnections,
@@ -38,7 +39,9 @@ export {
 } from './recordConnections.ts'
 export { enableWalletConnectTestMode } from './relay/enableWalletConnectTestMode.ts'
 export {
+  defaultRelayLimits,
   type Relay,
+  type RelayLimits,
   type RelayRequest,
   type StartRelayParameters,
   startRelay,
@@ -53,6 +56,11 @@ export {
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet.ts'
+export {
+  type RpcGate,
+  type StartRpcGateParameters,
+  startRpcGate,
+} from './startRpcGate.ts'
 export { announceProvider } from './wallet/announceProvider.ts'
 export { buildInjectScript } from './wallet/buildInjectScript.ts'
 export {

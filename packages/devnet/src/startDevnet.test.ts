@@ -1,3 +1,7 @@
+import { fork } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devnetChainIds } from './chains/devnetChains.ts'
 import { type Devnet, startDevnet } from './startDevnet.ts'
@@ -9,6 +13,48 @@ async function chainIdAt(url: string): Promise<unknown> {
     body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
   })
   return ((await response.json()) as { result?: unknown }).result
+}
+
+// What a browser sends through a dev server's proxy: its own Host and Origin
+// (fetch sets Host itself).
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+) {
+  return new Promise<{ status: number; headers: Headers }>(
+    (resolve, reject) => {
+      const sent = request(
+        url,
+        { method, headers: { 'content-type': 'application/json', ...headers } },
+        (answer) => {
+          answer.resume()
+          resolve({
+            status: answer.statusCode!,
+            headers: new Headers(answer.headers as Record<string, string>),
+          })
+        },
+      )
+      sent.on('error', reject)
+      sent.end(body)
+    },
+  )
+}
+
+// Running, not a zombie waiting for a parent that is gone to reap it.
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
+  } catch {
+    return true
+  }
 }
 
 describe('startDevnet', () => {
@@ -54,6 +100,87 @@ describe('startDevnet', () => {
     for (const entry of Object.values(devnet.proxy))
       expect(new URL(entry.target).hostname).toBe('127.0.0.1')
     expect(new URL(devnet.relayUrl).hostname).toBe('127.0.0.1')
+  })
+
+  test('the proxied nodes let in Node clients and the dev page, and refuse any other origin', async () => {
+    const path = '/devnet/rpc/13370'
+    const gate = devnet.proxy[path]!.target
+    const body = '{"jsonrpc":"2.0","id":1,"method":"eth_accounts","params":[]}'
+    const call = (headers: Record<string, string>) =>
+      send(`${gate}${path}`, 'POST', headers, body)
+    const node = await call({})
+    expect(node.status).toBe(200)
+    expect(node.headers.get('access-control-allow-origin')).toBeNull()
+    // The page served where the proxy is: the Host it sent, on loopback.
+    const page = await call({
+      origin: 'http://127.0.0.1:5173',
+      host: '127.0.0.1:5173',
+    })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('access-control-allow-origin')).toBe(
+      'http://127.0.0.1:5173',
+    )
+    const evil = { origin: 'https://evil.example', host: '127.0.0.1:5173' }
+    const other = await call(evil)
+    expect(other.status).toBe(403)
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = await send(`${gate}${path}`, 'OPTIONS', {
+      ...evil,
+      'access-control-request-method': 'POST',
+    })
+    expect(preflight.status).toBe(403)
+  })
+
+  test('origins given: exactly those pages get through', async () => {
+    const other = await startDevnet({ origins: ['http://127.0.0.1:3000'] })
+    try {
+      const path = '/devnet/rpc/13370'
+      const call = (origin: string) =>
+        fetch(`${other.proxy[path]!.target}${path}`, {
+          method: 'POST',
+          headers: { origin, host: '127.0.0.1:5173' },
+          body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+        })
+      expect((await call('http://127.0.0.1:3000')).status).toBe(200)
+      expect(
+        (await call(`http://${new URL(other.proxy[path]!.target).host}`))
+          .status,
+      ).toBe(403)
+      expect((await call('http://127.0.0.1:5173')).status).toBe(403)
+    } finally {
+      await other.stop()
+    }
+  })
+
+  test('a parent killed with SIGKILL takes the anvils with it', async () => {
+    const script = fileURLToPath(
+      new URL('../test/devnetProcess.ts', import.meta.url),
+    )
+    const parent = fork(script, [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    const { pids } = await new Promise<{ pids: number[] }>(
+      (resolve, reject) => {
+        parent.once('message', (message) =>
+          resolve(message as { pids: number[] }),
+        )
+        parent.once('exit', (code) =>
+          reject(new Error(`the devnet process exited (${code})`)),
+        )
+      },
+    )
+    try {
+      expect(pids).toHaveLength(2)
+      expect(pids.every(isRunning)).toBe(true)
+      parent.kill('SIGKILL')
+      await expect
+        .poll(() => pids.filter(isRunning), { timeout: 3_000, interval: 50 })
+        .toEqual([])
+    } finally {
+      // A failure here must not leave orphans of its own.
+      for (const pid of pids.filter(isRunning)) process.kill(pid, 'SIGKILL')
+    }
   })
 
   test('stop ends every process it started', async () => {

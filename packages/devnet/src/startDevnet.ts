@@ -7,22 +7,34 @@ import {
 import { deployFixtures } from './fixtures.ts'
 import { proxyPathOnly } from './proxyPathOnly.ts'
 import { startRelay } from './relay/startRelay.ts'
+import { startRpcGate } from './startRpcGate.ts'
 
 export type StartDevnetParameters = {
   /** The chains' ids; the devnet's two by default (ENS and the token on the first). */
   chainIds?: readonly [number, number] | undefined
+  /**
+   * The page origins `proxy` and the relay let in, besides Node clients (no
+   * `Origin`), e.g. `['http://127.0.0.1:5173']`. By default the page's own:
+   * the origin of the loopback server the request came through. Any other
+   * gets 403.
+   */
+  origins?: readonly string[] | undefined
 }
 
 /** A proxy entry for a dev server (Vite's `server.proxy` / `preview.proxy` shape). */
 export type DevnetProxy = {
   target: string
-  changeOrigin: true
+  // The Host a page sent is what the default origin rule compares with.
+  changeOrigin: false
   ws?: true | undefined
-  rewrite?: ((path: string) => string) | undefined
 }
 
 export type Devnet = {
-  /** Each chain, reached directly on loopback. */
+  /**
+   * Each chain, reached directly on loopback: anvil's own ports, for Node and
+   * happy-dom clients; they answer any origin, so a browser page goes
+   * through `proxy`.
+   */
   chains: readonly { id: number; name: string; rpcUrl: string; wsUrl: string }[]
   /** The WalletConnect relay's own loopback URL. */
   relayUrl: string
@@ -30,7 +42,8 @@ export type Devnet = {
    * A dev server's proxy entries that put the nodes (`/devnet/rpc/<id>`) and
    * the relay (`/devnet/relay`) behind the page's own origin, where
    * `devnetChains(origin)` and the Dev wallet expect them: one build works
-   * whatever ports the nodes got, under a strict `connect-src 'self'`.
+   * whatever ports the nodes got, under a strict `connect-src 'self'`. Only
+   * Node clients and the pages of `origins` get through.
    */
   proxy: Record<string, DevnetProxy>
   /** Every process id the devnet started. */
@@ -56,6 +69,7 @@ export async function startDevnet(
     devnetChainIds.first,
     devnetChainIds.second,
   ]
+  const { origins } = parameters
   const started: { stop: () => Promise<void> }[] = []
   const stop = async () => {
     await Promise.allSettled(started.reverse().map((x) => x.stop()))
@@ -67,22 +81,23 @@ export async function startDevnet(
     ])
     started.push(first, second)
     await deployFixtures({ rpcUrl: first.rpcUrl })
-    const relay = await startRelay()
+    const relay = await startRelay({ origins })
     started.push(relay)
+    const nodes = Object.fromEntries(
+      [first, second].map((x) => [devnetRpcPath(x.chainId), x.rpcUrl]),
+    )
+    const gate = await startRpcGate({ nodes, origins })
+    started.push(gate)
 
     const proxy: Record<string, DevnetProxy> = {}
-    for (const anvil of [first, second])
-      proxy[devnetRpcPath(anvil.chainId)] = {
-        target: anvil.rpcUrl,
-        changeOrigin: true,
-        rewrite: () => '/',
-      }
+    for (const path of Object.keys(nodes))
+      proxy[path] = { target: gate.url, changeOrigin: false }
     // Only that path: a prefix would also take a dev server's requests for
     // modules under a `devnet/relay/` folder.
     proxy[proxyPathOnly(devnetRelayPath)] = {
       target: relay.url,
       ws: true,
-      changeOrigin: true,
+      changeOrigin: false,
     }
     return {
       chains: [

@@ -70,7 +70,10 @@ const peers: WalletPeer[] = []
 const pages: LatchConfig[] = []
 
 beforeAll(async () => {
-  ;[relay, devnet] = await Promise.all([startRelay(), startTestDevnet()])
+  devnet = await startTestDevnet()
+  // The page (happy-dom, at the URL startTestDevnet gave it) reaches the
+  // relay directly, not through its own server: its origin is let in by name.
+  relay = await startRelay({ origins: [window.location.origin] })
 })
 afterEach(async () => {
   await Promise.all(peers.splice(0).map((peer) => peer.stop()))

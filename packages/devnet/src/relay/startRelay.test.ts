@@ -61,6 +61,38 @@ describe('startRelay', () => {
     expect(refused.message).toMatch(/401/)
   })
 
+  test('refuses a page of another origin (403), lets in its own server’s', async () => {
+    const url = `${relay.url}/devnet/relay?auth=${authFor('did:key:z6MkO')}`
+    const refused = new WebSocket(url, { origin: 'https://evil.example' })
+    const error = await new Promise<Error>((resolve) =>
+      refused.once('error', resolve),
+    )
+    expect(error.message).toMatch(/403/)
+    const own = new WebSocket(url, { origin: `http://127.0.0.1:${relay.port}` })
+    await new Promise((resolve, reject) => {
+      own.once('open', resolve)
+      own.once('error', reject)
+    })
+    own.close()
+  })
+
+  test('with origins given, lets in exactly those pages', async () => {
+    const own = await startRelay({ origins: ['http://127.0.0.1:5173'] })
+    const url = `${own.url}?auth=${authFor('did:key:z6MkO2')}`
+    const opened = (origin: string) =>
+      new Promise<boolean>((resolve) => {
+        const socket = new WebSocket(url, { origin })
+        socket.once('open', () => {
+          resolve(true)
+          socket.close()
+        })
+        socket.once('error', () => resolve(false))
+      })
+    expect(await opened('http://127.0.0.1:5173')).toBe(true)
+    expect(await opened(`http://127.0.0.1:${own.port}`)).toBe(false)
+    await own.stop()
+  })
+
   test('answers irn_subscribe with sha256(topic + clientId), echoing the id', async () => {
     const client = await connect(relay, 'did:key:z6MkA', '/devnet/relay')
     const answer = await client.request('irn_subscribe', { topic: 'aa' })
