@@ -16,34 +16,55 @@ test('a page on another origin can neither read the devnet’s nodes nor open it
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  // Each node's own URLs too, as a site that guessed the port would use them.
+  const [chain] = JSON.parse(process.env.LATCH_CHAINS ?? '[]') as {
+    rpcUrl: string
+    wsUrl: string
+  }[]
+  if (!chain) throw new Error('LATCH_CHAINS is not set')
   try {
     await page.goto(`http://127.0.0.1:${port}/`)
-    const reached = await page.evaluate(async (appUrl) => {
-      const rpc = await fetch(`${appUrl}/devnet/rpc/13370`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"jsonrpc":"2.0","id":1,"method":"eth_accounts","params":[]}',
-      }).then(
-        async (response) => `read ${response.status}: ${await response.text()}`,
-        () => 'blocked',
-      )
-      // Only the JWT's `iss` matters to the relay.
-      const part = (value: object) =>
-        btoa(JSON.stringify(value)).replace(/=+$/, '')
-      const auth = `${part({ alg: 'EdDSA' })}.${part({ iss: 'did:key:z6Mkx' })}.s`
-      const relay = await new Promise<string>((resolve) => {
-        const socket = new WebSocket(
+    const reached = await page.evaluate(
+      async ({ appUrl, chain }) => {
+        const read = (url: string) =>
+          fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"jsonrpc":"2.0","id":1,"method":"eth_accounts","params":[]}',
+          }).then(
+            async (response) =>
+              `read ${response.status}: ${await response.text()}`,
+            () => 'blocked',
+          )
+        const open = (url: string) =>
+          new Promise<string>((resolve) => {
+            const socket = new WebSocket(url)
+            socket.onopen = () => {
+              socket.close()
+              resolve('open')
+            }
+            socket.onerror = () => resolve('refused')
+          })
+        const rpc = await read(`${appUrl}/devnet/rpc/13370`)
+        const node = await read(chain.rpcUrl)
+        const nodeSocket = await open(chain.wsUrl)
+        // Only the JWT's `iss` matters to the relay.
+        const part = (value: object) =>
+          btoa(JSON.stringify(value)).replace(/=+$/, '')
+        const auth = `${part({ alg: 'EdDSA' })}.${part({ iss: 'did:key:z6Mkx' })}.s`
+        const relay = await open(
           `${appUrl.replace(/^http/, 'ws')}/devnet/relay?auth=${auth}`,
         )
-        socket.onopen = () => {
-          socket.close()
-          resolve('open')
-        }
-        socket.onerror = () => resolve('refused')
-      })
-      return { rpc, relay }
-    }, appUrl)
-    expect(reached).toEqual({ rpc: 'blocked', relay: 'refused' })
+        return { rpc, node, nodeSocket, relay }
+      },
+      { appUrl, chain },
+    )
+    expect(reached).toEqual({
+      rpc: 'blocked',
+      node: 'blocked',
+      nodeSocket: 'refused',
+      relay: 'refused',
+    })
   } finally {
     server.close()
   }

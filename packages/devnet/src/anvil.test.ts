@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { describe, expect, test } from 'vitest'
 import { startAnvil } from './anvil.ts'
@@ -26,10 +27,48 @@ describe('startAnvil', () => {
     const port = (server.address() as { port: number }).port
     try {
       await expect(startAnvil({ chainId: 1, port })).rejects.toThrow(
-        /anvil exited before it was ready \(port \d+/,
+        /the node's port \d+ could not be opened: .*EADDRINUSE/,
       )
     } finally {
       server.close()
+    }
+  })
+
+  test('anvil’s own port is not the one handed out, answers no page, and ignores a blind form post', async () => {
+    const anvil = await startAnvil({ chainId: 31_337_002 })
+    try {
+      const args = readFileSync(`/proc/${anvil.pid}/cmdline`, 'utf8').split(
+        '\0',
+      )
+      const own = Number(args[args.indexOf('--port') + 1])
+      expect(own).not.toBe(anvil.port)
+      const node = `http://127.0.0.1:${own}`
+      const call = (contentType: string, method: string, params: unknown[]) =>
+        fetch(node, {
+          method: 'POST',
+          headers: {
+            'content-type': contentType,
+            origin: 'http://evil.example',
+          },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+        })
+      const read = await call('application/json', 'eth_blockNumber', [])
+      expect(read.headers.get('access-control-allow-origin')).toBeNull()
+      expect(await read.json()).toMatchObject({ result: '0x0' })
+      // What a page may send without asking (a "simple" request), blind.
+      const sent = await call('text/plain', 'eth_sendTransaction', [
+        {
+          from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+          to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          value: '0x1',
+        },
+      ])
+      expect(sent.headers.get('access-control-allow-origin')).toBeNull()
+      expect(
+        await (await call('application/json', 'eth_blockNumber', [])).json(),
+      ).toMatchObject({ result: '0x0' })
+    } finally {
+      await anvil.stop()
     }
   })
 })

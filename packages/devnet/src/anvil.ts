@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { request } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { devnetRpcPath } from './chains/devnetChains.ts'
 import { freePort } from './freePort.ts'
+import { startRpcGate } from './startRpcGate.ts'
 
 /** Where npm put the anvil binary (`@foundry-rs/anvil` ships it in a platform package). */
 export function anvilBinary(): string {
@@ -12,31 +15,89 @@ export function anvilBinary(): string {
 
 export type StartAnvilParameters = {
   chainId: number
-  /** A fixed port; by default a free loopback port is picked. */
+  /** A fixed port for `rpcUrl` and `wsUrl`; by default a free loopback port is picked. */
   port?: number | undefined
   /** Seconds between blocks; by default a block is mined per transaction. */
   blockTime?: number | undefined
+  /**
+   * The page origins let in besides Node clients (no `Origin`), e.g. a
+   * happy-dom page's `window.location.origin`; see `isAllowedOrigin`. By
+   * default no page reaches the node directly, only through a dev server's
+   * proxy on its own origin.
+   */
+  origins?: readonly string[] | undefined
 }
 
 export type Anvil = {
   chainId: number
+  /** The port of `rpcUrl` and `wsUrl`: the node's gate, not anvil's own. */
   port: number
+  /** JSON-RPC over HTTP, at `/` and at `devnetRpcPath(chainId)`. */
   rpcUrl: string
+  /** JSON-RPC over WebSocket, same paths. */
   wsUrl: string
   pid: number
   stop: () => Promise<void>
 }
 
-/** Starts an anvil node on loopback and resolves once it accepts requests. */
+/**
+ * Starts an anvil node on loopback, behind a gate that lets in Node clients
+ * and the pages of `origins` only, and resolves once it accepts requests.
+ */
 export async function startAnvil(
   parameters: StartAnvilParameters,
 ): Promise<Anvil> {
-  const { chainId, blockTime } = parameters
-  const port = parameters.port ?? (await freePort())
-  const args = ['--host', '127.0.0.1', '--port', String(port)]
-  args.push('--chain-id', String(chainId), '--silent')
-  if (blockTime) args.push('--block-time', String(blockTime))
+  const { chainId, blockTime, origins } = parameters
+  // anvil unlocks its accounts to anyone who reaches it and lets any page
+  // read its answers and open its WebSocket. Its own port is handed to no
+  // one; the gate in front of it, in this process, is the only door. It is
+  // bound first, so that anvil's free port cannot be the gate's.
+  const nodes: Record<string, string> = {}
+  const gate = await startRpcGate({
+    nodes,
+    origins,
+    port: parameters.port,
+  }).catch((error: Error) => {
+    throw new Error(
+      `the node's port ${parameters.port} could not be opened: ${error.message}`,
+    )
+  })
+  try {
+    const port = await freePort()
+    const node = `http://127.0.0.1:${port}`
+    nodes['/'] = node
+    // Where a dev server's proxy sends the node's path, kept.
+    nodes[devnetRpcPath(chainId)] = node
+    const args = ['--host', '127.0.0.1', '--port', String(port), '--no-cors']
+    args.push('--chain-id', String(chainId), '--silent')
+    if (blockTime) args.push('--block-time', String(blockTime))
+    const anvil = await spawnAnvil({ args, node, port })
+    return {
+      chainId,
+      port: gate.port,
+      rpcUrl: gate.url,
+      wsUrl: gate.url.replace(/^http/, 'ws'),
+      pid: anvil.pid,
+      stop: async () => {
+        await gate.stop()
+        await anvil.stop()
+      },
+    }
+  } catch (error) {
+    await gate.stop()
+    throw error
+  }
+}
 
+async function spawnAnvil({
+  args,
+  node,
+  port,
+}: {
+  args: string[]
+  node: string
+  port: number
+}): Promise<{ pid: number; stop: () => Promise<void> }> {
   const child = spawn(anvilBinary(), args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -48,17 +109,12 @@ export async function startAnvil(
 
   const watchdog = watch(child)
 
-  const rpcUrl = `http://127.0.0.1:${port}`
   try {
-    await waitUntilReady({ child, rpcUrl, stderr: () => stderr, port })
+    await waitUntilReady({ child, rpcUrl: node, stderr: () => stderr, port })
   } finally {
     if (child.exitCode !== null || child.signalCode !== null) watchdog?.kill()
   }
   return {
-    chainId,
-    port,
-    rpcUrl,
-    wsUrl: `ws://127.0.0.1:${port}`,
     pid: child.pid!,
     stop: async () => {
       watchdog?.kill('SIGKILL')
@@ -113,14 +169,7 @@ async function waitUntilReady({
   const deadline = Date.now() + 15_000
   const ready = (async () => {
     while (Date.now() < deadline) {
-      try {
-        const response = await fetch(rpcUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
-        })
-        if (response.ok) return
-      } catch {}
+      if (await answers(rpcUrl)) return
       await new Promise((resolve) => setTimeout(resolve, 25))
     }
     child.kill('SIGKILL')
@@ -129,6 +178,23 @@ async function waitUntilReady({
   await Promise.race([ready, exited])
   // From here on an exit is the caller's business (stop), not a start failure.
   exited.catch(() => {})
+}
+
+// Node's own HTTP, not `fetch`: in a happy-dom test, `fetch` is the page's,
+// and anvil answers no page.
+function answers(rpcUrl: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const sent = request(
+      rpcUrl,
+      { method: 'POST', headers: { 'content-type': 'application/json' } },
+      (answer) => {
+        answer.resume()
+        resolve(answer.statusCode === 200)
+      },
+    )
+    sent.on('error', () => resolve(false))
+    sent.end('{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}')
+  })
 }
 
 /** Stops a child process by its pid: SIGTERM, then SIGKILL after 2 s. */

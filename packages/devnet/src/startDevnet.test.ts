@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import WebSocket from 'ws'
 import { devnetChainIds } from './chains/devnetChains.ts'
 import { type Devnet, startDevnet } from './startDevnet.ts'
 
@@ -41,6 +42,42 @@ function send(
     },
   )
 }
+
+// Opens a WebSocket as a page of `origin` would (none: a Node client), and
+// resolves with the first new block's number, or with the refusal's status.
+function newHead(
+  url: string,
+  origin: string | undefined,
+  mine: () => Promise<unknown>,
+): Promise<{ status: number; block?: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers: origin ? { origin } : {} })
+    socket.once('unexpected-response', (_, answer) =>
+      resolve({ status: answer.statusCode! }),
+    )
+    socket.once('error', reject)
+    socket.once('open', () =>
+      socket.send(
+        '{"jsonrpc":"2.0","id":1,"method":"eth_subscribe","params":["newHeads"]}',
+      ),
+    )
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data))
+      if (message.id === 1) void mine().catch(reject)
+      else if (message.method === 'eth_subscription') {
+        socket.close()
+        resolve({ status: 101, block: message.params.result.number })
+      }
+    })
+  })
+}
+
+const mineOn = (rpcUrl: string) => () =>
+  fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"jsonrpc":"2.0","id":1,"method":"evm_mine","params":[]}',
+  })
 
 // Running, not a zombie waiting for a parent that is gone to reap it.
 function isRunning(pid: number): boolean {
@@ -131,6 +168,32 @@ describe('startDevnet', () => {
     expect(preflight.status).toBe(403)
   })
 
+  test('each chain’s own URLs, HTTP and WebSocket, let in Node clients and refuse any page', async () => {
+    const body = '{"jsonrpc":"2.0","id":1,"method":"eth_accounts","params":[]}'
+    for (const chain of devnet.chains) {
+      const node = await send(chain.rpcUrl, 'POST', {}, body)
+      expect(node.status).toBe(200)
+      // Not even the dev page's own origin: its server's proxy is its door.
+      for (const origin of ['http://evil.example', 'http://127.0.0.1:5173']) {
+        const page = await send(chain.rpcUrl, 'POST', { origin }, body)
+        expect(page.status).toBe(403)
+        expect(page.headers.get('access-control-allow-origin')).toBeNull()
+        const preflight = await send(chain.rpcUrl, 'OPTIONS', {
+          origin,
+          'access-control-request-method': 'POST',
+        })
+        expect(preflight.status).toBe(403)
+        expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+        expect(
+          await newHead(chain.wsUrl, origin, mineOn(chain.rpcUrl)),
+        ).toEqual({ status: 403 })
+      }
+      expect(
+        await newHead(chain.wsUrl, undefined, mineOn(chain.rpcUrl)),
+      ).toEqual({ status: 101, block: expect.stringMatching(/^0x/) })
+    }
+  })
+
   test('origins given: exactly those pages get through', async () => {
     const other = await startDevnet({ origins: ['http://127.0.0.1:3000'] })
     try {
@@ -147,6 +210,31 @@ describe('startDevnet', () => {
           .status,
       ).toBe(403)
       expect((await call('http://127.0.0.1:5173')).status).toBe(403)
+      // The chains' own URLs too, as a happy-dom page on that origin reads them.
+      for (const chain of other.chains) {
+        const page = await send(
+          chain.rpcUrl,
+          'POST',
+          { origin: 'http://127.0.0.1:3000' },
+          '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+        )
+        expect(page.status).toBe(200)
+        expect(page.headers.get('access-control-allow-origin')).toBe(
+          'http://127.0.0.1:3000',
+        )
+        const mine = mineOn(chain.rpcUrl)
+        expect(
+          await newHead(chain.wsUrl, 'http://127.0.0.1:3000', mine),
+        ).toEqual({ status: 101, block: expect.stringMatching(/^0x/) })
+        for (const origin of ['http://evil.example', 'http://127.0.0.1:5173']) {
+          expect(
+            (await send(chain.rpcUrl, 'POST', { origin }, '{}')).status,
+          ).toBe(403)
+          expect(await newHead(chain.wsUrl, origin, mine)).toEqual({
+            status: 403,
+          })
+        }
+      }
     } finally {
       await other.stop()
     }

@@ -7,16 +7,15 @@ import {
 import { deployFixtures } from './fixtures.ts'
 import { proxyPathOnly } from './proxyPathOnly.ts'
 import { startRelay } from './relay/startRelay.ts'
-import { startRpcGate } from './startRpcGate.ts'
 
 export type StartDevnetParameters = {
   /** The chains' ids; the devnet's two by default (ENS and the token on the first). */
   chainIds?: readonly [number, number] | undefined
   /**
-   * The page origins `proxy` and the relay let in, besides Node clients (no
-   * `Origin`), e.g. `['http://127.0.0.1:5173']`. By default the page's own:
-   * the origin of the loopback server the request came through. Any other
-   * gets 403.
+   * The page origins the nodes (`chains`, `proxy`) and the relay let in,
+   * besides Node clients (no `Origin`), e.g. `['http://127.0.0.1:5173']`, or
+   * a happy-dom page's origin. By default the page's own: the origin of the
+   * loopback server the request came through. Any other gets 403.
    */
   origins?: readonly string[] | undefined
 }
@@ -31,9 +30,9 @@ export type DevnetProxy = {
 
 export type Devnet = {
   /**
-   * Each chain, reached directly on loopback: anvil's own ports, for Node and
-   * happy-dom clients; they answer any origin, so a browser page goes
-   * through `proxy`.
+   * Each chain, reached directly on loopback (HTTP and WebSocket), for Node
+   * clients and the pages of `origins`: a gate in front of anvil, whose own
+   * port is handed out nowhere. A page in a browser goes through `proxy`.
    */
   chains: readonly { id: number; name: string; rpcUrl: string; wsUrl: string }[]
   /** The WalletConnect relay's own loopback URL. */
@@ -76,22 +75,22 @@ export async function startDevnet(
   }
   try {
     const [first, second] = await Promise.all([
-      startAnvil({ chainId: firstId }),
-      startAnvil({ chainId: secondId }),
+      startAnvil({ chainId: firstId, origins }),
+      startAnvil({ chainId: secondId, origins }),
     ])
     started.push(first, second)
     await deployFixtures({ rpcUrl: first.rpcUrl })
     const relay = await startRelay({ origins })
     started.push(relay)
-    const nodes = Object.fromEntries(
-      [first, second].map((x) => [devnetRpcPath(x.chainId), x.rpcUrl]),
-    )
-    const gate = await startRpcGate({ nodes, origins })
-    started.push(gate)
 
+    // Each node's gate answers at its `devnetRpcPath`, the path the proxy
+    // keeps, and checks the page's Origin against the Host it kept.
     const proxy: Record<string, DevnetProxy> = {}
-    for (const path of Object.keys(nodes))
-      proxy[path] = { target: gate.url, changeOrigin: false }
+    for (const x of [first, second])
+      proxy[devnetRpcPath(x.chainId)] = {
+        target: x.rpcUrl,
+        changeOrigin: false,
+      }
     // Only that path: a prefix would also take a dev server's requests for
     // modules under a `devnet/relay/` folder.
     proxy[proxyPathOnly(devnetRelayPath)] = {

@@ -1,10 +1,12 @@
 import {
   createServer,
   type IncomingHttpHeaders,
+  type IncomingMessage,
   request,
   type ServerResponse,
 } from 'node:http'
-import { freePort } from './freePort.ts'
+import { connect, type Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { isAllowedOrigin } from './isAllowedOrigin.ts'
 
 export type StartRpcGateParameters = {
@@ -24,22 +26,25 @@ export type RpcGate = {
 }
 
 /**
- * Starts a loopback server that passes JSON-RPC requests to the nodes from
- * Node clients and the dev page only: another origin gets 403, preflight
- * included, and no answer carries a node's `Access-Control-Allow-Origin: *`.
+ * Starts a loopback server that passes JSON-RPC requests and WebSocket
+ * connections to the nodes from Node clients and the dev page only: another
+ * origin gets 403, preflight and upgrade included, and no answer carries a
+ * node's `Access-Control-Allow-Origin: *`.
  */
 export async function startRpcGate(
   parameters: StartRpcGateParameters,
 ): Promise<RpcGate> {
   const { nodes, origins } = parameters
-  const port = parameters.port ?? (await freePort())
+  const nodeAt = (url: string | undefined) => {
+    const path = new URL(url ?? '/', 'http://gate').pathname
+    return Object.hasOwn(nodes, path) ? new URL(nodes[path]!) : undefined
+  }
 
   const server = createServer((req, res) => {
     if (!isAllowedOrigin(req, origins))
       return refuse(res, 403, 'Origin not allowed')
-    const path = new URL(req.url ?? '/', 'http://gate').pathname
-    const node = Object.hasOwn(nodes, path) ? nodes[path] : undefined
-    if (!node) return refuse(res, 404, 'No node at this path')
+    const target = nodeAt(req.url)
+    if (!target) return refuse(res, 404, 'No node at this path')
     // The one origin let in, never `*`: a page elsewhere cannot read it.
     const { origin } = req.headers
     const cors: IncomingHttpHeaders = origin
@@ -55,7 +60,6 @@ export async function startRpcGate(
       })
       return res.end()
     }
-    const target = new URL(node)
     const forwarded = request(
       target,
       { method: req.method, headers: { ...req.headers, host: target.host } },
@@ -70,22 +74,81 @@ export async function startRpcGate(
     forwarded.on('error', () => refuse(res, 502, 'The node did not answer'))
     req.pipe(forwarded)
   })
+
+  // Upgraded sockets leave the server's books: `stop` ends them itself.
+  const tunnels = new Set<Duplex>()
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
+    // Browsers send an Origin with every WebSocket: this is where a page
+    // elsewhere is turned away, since WebSockets know no CORS.
+    if (!isAllowedOrigin(req, origins))
+      return refuseUpgrade(socket, 403, 'Origin not allowed')
+    const target = nodeAt(req.url)
+    if (!target) return refuseUpgrade(socket, 404, 'No node at this path')
+    const node: Socket = connect(Number(target.port), target.hostname)
+    tunnels.add(socket)
+    tunnels.add(node)
+    let opened = false
+    node.on('connect', () => {
+      opened = true
+      node.write(upgradeRequest(req, target))
+      if (head.length > 0) node.write(head)
+      socket.pipe(node).pipe(socket)
+    })
+    node.on('error', () => {
+      if (!opened) refuseUpgrade(socket, 502, 'The node did not answer')
+      else socket.destroy()
+    })
+    const close = () => {
+      tunnels.delete(socket)
+      tunnels.delete(node)
+      socket.destroy()
+      node.destroy()
+    }
+    socket.on('close', close)
+    node.on('close', close)
+  })
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
+    server.listen(parameters.port ?? 0, '127.0.0.1', resolve)
   })
+  const { port } = server.address() as { port: number }
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     stop: () =>
       new Promise<void>((resolve) => {
+        for (const tunnel of tunnels) tunnel.destroy()
         server.closeAllConnections()
         server.close(() => resolve())
       }),
   }
 }
 
+// The browser's upgrade request as the node expects it: its own path and
+// Host, every other header as sent.
+function upgradeRequest(req: IncomingMessage, target: URL): string {
+  const lines = [`GET ${target.pathname}${target.search} HTTP/1.1`]
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!
+    if (name.toLowerCase() === 'host') continue
+    lines.push(`${name}: ${req.rawHeaders[i + 1]}`)
+  }
+  lines.push(`Host: ${target.host}`)
+  return `${lines.join('\r\n')}\r\n\r\n`
+}
+
 function refuse(res: ServerResponse, status: number, message: string) {
   if (res.headersSent) return void res.destroy()
   res.writeHead(status, { 'content-type': 'text/plain' }).end(message)
+}
+
+function refuseUpgrade(socket: Duplex, status: number, message: string) {
+  const reason = { 403: 'Forbidden', 404: 'Not Found', 502: 'Bad Gateway' }[
+    status
+  ]
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
+  )
 }

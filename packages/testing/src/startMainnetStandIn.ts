@@ -14,10 +14,16 @@ export type MainnetStandIn = { anvil: Anvil; chain: Chain }
 /**
  * Starts a stand-in for Ethereum mainnet (chain id 1) carrying the devnet's
  * ENS fixtures, so that "names resolve on mainnet" can be proven without
- * leaving the machine. Stop its `anvil` in `afterAll`.
+ * leaving the machine. Stop its `anvil` in `afterAll`. In happy-dom, start it
+ * once the page has its URL (after `startTestDevnet`): only that origin gets in.
  */
 export async function startMainnetStandIn(): Promise<MainnetStandIn> {
-  const anvil = await quietly(() => startAnvil({ chainId: mainnet.id }))
+  // The node lets in Node clients and the page this test runs in, if any.
+  const origin = globalThis.location?.origin
+  const origins = origin ? [origin] : undefined
+  const anvil = await quietly(() =>
+    startAnvil({ chainId: mainnet.id, origins }),
+  )
   try {
     await deployFixtures({ rpcUrl: anvil.rpcUrl })
   } catch (error) {

@@ -28,8 +28,8 @@ export type TestDevnet = {
  * devnet chains on anvil, with ENS and the demo token on the first, and a
  * page origin. Call `stop` in `afterAll`.
  *
- * The app reaches the nodes directly (anvil answers CORS with `*`, so
- * happy-dom's fetch lets the responses through). The page origin is a server
+ * The app reaches the nodes directly: their gates let in this page's origin
+ * (and answer its CORS), and no other. The page origin is a server
  * of our own because the Coinbase Wallet SDK fetches the page it runs in (a
  * COOP check): it must reach this test's server, not whatever listens on
  * happy-dom's default `localhost:3000`.
@@ -49,10 +49,12 @@ export async function startTestDevnet(): Promise<TestDevnet> {
   }
   happyDOM.setURL(pageUrl)
 
+  // The nodes let in Node clients and this page only.
+  const origins = [new URL(pageUrl).origin]
   const anvils = await quietly(() =>
     Promise.all([
-      startAnvil({ chainId: devnetChainIds.first }),
-      startAnvil({ chainId: devnetChainIds.second }),
+      startAnvil({ chainId: devnetChainIds.first, origins }),
+      startAnvil({ chainId: devnetChainIds.second, origins }),
     ]),
   )
   const stop = async () => {
