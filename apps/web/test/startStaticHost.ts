@@ -21,6 +21,8 @@ export type StartStaticHostParameters = {
    * IPFS gateway.
    */
   headers: '_headers' | 'none'
+  /** A port chosen beforehand (a node that lets in only this page needs it); a free one by default. */
+  port?: number | undefined
 }
 
 const types: Record<string, string> = {
@@ -77,7 +79,7 @@ export async function startStaticHost(
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
+    server.listen(parameters.port ?? 0, '127.0.0.1', resolve)
   })
   const { port } = server.address() as AddressInfo
   return {

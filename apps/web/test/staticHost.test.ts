@@ -10,7 +10,12 @@ import {
   securityHeaders,
 } from '@latch/core'
 import { inlineScriptHash, inlineStyleHash } from '@latch/core/vite'
-import { type Anvil, buildInjectScript, startAnvil } from '@latch/devnet'
+import {
+  type Anvil,
+  buildInjectScript,
+  freePort,
+  startAnvil,
+} from '@latch/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { build, loadEnv } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -92,7 +97,13 @@ describe('the production build on a plain static host', () => {
     const launched = launchChromium().then((x) => {
       browser = x
     })
-    anvil = await startAnvil({ chainId: 1 })
+    // The node lets in the two hosts' pages only (the devnet's origin rule),
+    // so their ports are chosen first.
+    const ports = [await freePort(), await freePort()] as const
+    anvil = await startAnvil({
+      chainId: 1,
+      origins: ports.map((port) => `http://127.0.0.1:${port}`),
+    })
     const began = performance.now()
     const env = await buildWith({ VITE_RPC_URL_1: anvil.rpcUrl }, dist)
     buildSeconds = (performance.now() - began) / 1_000
@@ -117,8 +128,8 @@ describe('the production build on a plain static host', () => {
       styleHashes: styles.map(inlineStyleHash),
     })
     ;[withHeaders, bare] = await Promise.all([
-      startStaticHost({ dir: dist, headers: '_headers' }),
-      startStaticHost({ dir: dist, headers: 'none' }),
+      startStaticHost({ dir: dist, headers: '_headers', port: ports[0] }),
+      startStaticHost({ dir: dist, headers: 'none', port: ports[1] }),
     ])
     other = await startOtherOrigin()
     await launched
