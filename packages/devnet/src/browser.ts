@@ -18,22 +18,26 @@ export { enableWalletConnectTestMode } from './relay/enableWalletConnectTestMode
 
 export { announceProvider } from './wallet/announceProvider.ts'
 export {
-  type CoinbaseAppInfo,
   type CreateDevWalletParameters,
   createDevWallet,
   type DevWallet,
   type DevWalletChain,
-  type DevWalletControl,
-  type DevWalletDisconnectOptions,
-  type DevWalletExtensionCall,
-  type DevWalletFailure,
   type DevWalletInfo,
   type DevWalletProvider,
-  type DevWalletRequest,
-  type DevWalletRequestMatch,
-  type DevWalletState,
   type DevWalletStorage,
 } from './wallet/createDevWallet.ts'
+export type {
+  CoinbaseAppInfo,
+  DevWalletControl,
+  DevWalletDisconnectOptions,
+  DevWalletExtensionCall,
+  DevWalletState,
+} from './wallet/createDevWalletControl.ts'
+export type {
+  DevWalletFailure,
+  DevWalletRequest,
+  DevWalletRequestMatch,
+} from './wallet/createFaultScript.ts'
 export {
   DevWalletRpcError,
   type DevWalletRpcErrorParameters,

@@ -64,22 +64,26 @@ export {
 export { announceProvider } from './wallet/announceProvider.ts'
 export { buildInjectScript } from './wallet/buildInjectScript.ts'
 export {
-  type CoinbaseAppInfo,
   type CreateDevWalletParameters,
   createDevWallet,
   type DevWallet,
   type DevWalletChain,
-  type DevWalletControl,
-  type DevWalletDisconnectOptions,
-  type DevWalletExtensionCall,
-  type DevWalletFailure,
   type DevWalletInfo,
   type DevWalletProvider,
-  type DevWalletRequest,
-  type DevWalletRequestMatch,
-  type DevWalletState,
   type DevWalletStorage,
 } from './wallet/createDevWallet.ts'
+export type {
+  CoinbaseAppInfo,
+  DevWalletControl,
+  DevWalletDisconnectOptions,
+  DevWalletExtensionCall,
+  DevWalletState,
+} from './wallet/createDevWalletControl.ts'
+export type {
+  DevWalletFailure,
+  DevWalletRequest,
+  DevWalletRequestMatch,
+} from './wallet/createFaultScript.ts'
 export {
   DevWalletRpcError,
   type DevWalletRpcErrorParameters,

@@ -1,6 +1,6 @@
 import type { AddEthereumChainParameter } from 'viem'
 import type { DevWalletChain } from './createDevWallet.ts'
-import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
+import { invalidParams } from './invalidParams.ts'
 
 const fields = new Set([
   'chainId',
@@ -22,32 +22,38 @@ export function parseAddEthereumChainParameter(params: unknown): {
 } {
   const parameter = Array.isArray(params) ? params[0] : undefined
   if (!isObject(parameter))
-    throw invalid('Expected [AddEthereumChainParameter] as params.')
+    throw invalidParams('Expected [AddEthereumChainParameter] as params.')
   for (const [key, value] of Object.entries(parameter))
     if (value !== undefined && !fields.has(key))
-      throw invalid(`Unexpected field "${key}" in AddEthereumChainParameter.`)
+      throw invalidParams(
+        `Unexpected field "${key}" in AddEthereumChainParameter.`,
+      )
 
   const { chainId, chainName, nativeCurrency, rpcUrls } = parameter
   const id = parseChainId(chainId)
   if (typeof chainName !== 'string' || chainName.trim() === '')
-    throw invalid('Expected a non-empty string "chainName".')
+    throw invalidParams('Expected a non-empty string "chainName".')
   if (!isObject(nativeCurrency))
-    throw invalid('Expected an object "nativeCurrency".')
+    throw invalidParams('Expected an object "nativeCurrency".')
   if (typeof nativeCurrency.name !== 'string' || nativeCurrency.name === '')
-    throw invalid('Expected a non-empty string "nativeCurrency.name".')
+    throw invalidParams('Expected a non-empty string "nativeCurrency.name".')
   if (
     typeof nativeCurrency.symbol !== 'string' ||
     nativeCurrency.symbol.length < 2 ||
     nativeCurrency.symbol.length > 6
   )
-    throw invalid('Expected a 2-6 character string "nativeCurrency.symbol".')
+    throw invalidParams(
+      'Expected a 2-6 character string "nativeCurrency.symbol".',
+    )
   if (nativeCurrency.decimals !== 18)
-    throw invalid('Expected the number 18 for "nativeCurrency.decimals".')
+    throw invalidParams('Expected the number 18 for "nativeCurrency.decimals".')
   if (!isUrlList(rpcUrls) || rpcUrls.length === 0)
-    throw invalid('Expected "rpcUrls" to be a non-empty array of http(s) URLs.')
+    throw invalidParams(
+      'Expected "rpcUrls" to be a non-empty array of http(s) URLs.',
+    )
   const blockExplorerUrls = parameter.blockExplorerUrls ?? undefined
   if (blockExplorerUrls !== undefined && !isUrlList(blockExplorerUrls))
-    throw invalid(
+    throw invalidParams(
       'Expected "blockExplorerUrls" to be an array of http(s) URLs.',
     )
   const iconUrls = parameter.iconUrls ?? undefined
@@ -55,7 +61,7 @@ export function parseAddEthereumChainParameter(params: unknown): {
     iconUrls !== undefined &&
     !(Array.isArray(iconUrls) && iconUrls.every((x) => typeof x === 'string'))
   )
-    throw invalid('Expected "iconUrls" to be an array of strings.')
+    throw invalidParams('Expected "iconUrls" to be an array of strings.')
 
   return {
     chain: {
@@ -76,12 +82,12 @@ export function parseAddEthereumChainParameter(params: unknown): {
 /** Parses an EIP-695 hex chain id (`0x`-prefixed, no leading zeros). */
 export function parseChainId(chainId: unknown): number {
   if (typeof chainId !== 'string' || !/^0x[1-9a-f][0-9a-f]*$/i.test(chainId))
-    throw invalid(
+    throw invalidParams(
       `Expected a 0x-prefixed hexadecimal chain id without leading zeros, got ${JSON.stringify(chainId)}.`,
     )
   const id = Number.parseInt(chainId, 16)
   if (!Number.isSafeInteger(id))
-    throw invalid(`The chain id ${chainId} is too large.`)
+    throw invalidParams(`The chain id ${chainId} is too large.`)
   return id
 }
 
@@ -102,8 +108,4 @@ function isUrlList(value: unknown): value is string[] {
       }
     })
   )
-}
-
-function invalid(message: string) {
-  return new DevWalletRpcError({ code: rpcErrorCodes.invalidParams, message })
 }

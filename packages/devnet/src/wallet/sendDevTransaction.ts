@@ -8,7 +8,7 @@ import {
   type LocalAccount,
   type TransactionSerializable,
 } from 'viem'
-import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
+import { invalidParams } from './invalidParams.ts'
 import { rpcRequest } from './rpcRequest.ts'
 
 export type SendDevTransactionParameters = {
@@ -38,7 +38,7 @@ export async function sendDevTransaction({
   const accessList = transaction.accessList as AccessList | undefined
   const requestedChainId = quantity(transaction.chainId, 'chainId')
   if (requestedChainId !== undefined && Number(requestedChainId) !== chainId)
-    throw invalid(
+    throw invalidParams(
       `The transaction is for chain ${requestedChainId}, but the wallet is on chain ${chainId}.`,
     )
 
@@ -121,24 +121,20 @@ export async function sendDevTransaction({
 function quantity(value: unknown, field: string): bigint | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string' || !/^0x[0-9a-f]+$/i.test(value))
-    throw invalid(`Expected a hex quantity for "${field}".`)
+    throw invalidParams(`Expected a hex quantity for "${field}".`)
   return hexToBigInt(value as Hex)
 }
 
 function optionalHex(value: unknown, field: string): Hex | undefined {
   if (value === undefined || value === null || value === '0x') return undefined
   if (!isHex(value, { strict: true }) || value.length % 2 !== 0)
-    throw invalid(`Expected hex bytes for "${field}".`)
+    throw invalidParams(`Expected hex bytes for "${field}".`)
   return value
 }
 
 function optionalAddress(value: unknown, field: string): Address | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string' || !isAddress(value, { strict: false }))
-    throw invalid(`Expected an address for "${field}".`)
+    throw invalidParams(`Expected an address for "${field}".`)
   return value
-}
-
-function invalid(message: string) {
-  return new DevWalletRpcError({ code: rpcErrorCodes.invalidParams, message })
 }

@@ -1,0 +1,177 @@
+import type { AddEthereumChainParameter, Address, WatchAssetParams } from 'viem'
+import { clone } from './clone.ts'
+import type { DevWalletChain } from './createDevWallet.ts'
+import type {
+  DevWalletFailure,
+  DevWalletRequest,
+  DevWalletRequestMatch,
+  FaultScript,
+} from './createFaultScript.ts'
+import type { WalletState } from './createWalletState.ts'
+import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
+import { devAccount } from './devAccount.ts'
+import { invalidParams } from './invalidParams.ts'
+
+/** A call an app made on a presentation object rather than on `request`. */
+export type DevWalletExtensionCall = { name: string; args: unknown[] }
+
+/** What the Coinbase Wallet SDK passed to the extension's `setAppInfo`. */
+export type CoinbaseAppInfo = {
+  appName: unknown
+  appLogoUrl: unknown
+  appChainIds: unknown
+  preference: unknown
+}
+
+/** How the wallet ends the site's session. */
+export type DevWalletDisconnectOptions = {
+  /** Emit `accountsChanged []` after `disconnect`; `true` by default. */
+  accountsChanged?: boolean | undefined
+}
+
+/** What the wallet is at a moment, as `control.state()` reports it. */
+export type DevWalletState = {
+  authorized: boolean
+  locked: boolean
+  connected: boolean
+  chainId: number
+  accountIndex: number
+  address: Address
+  /** The accounts the site is shown once authorized, as the wallet writes them. */
+  addresses: Address[]
+  chains: DevWalletChain[]
+}
+
+/** Scripts the wallet from tests (and from the page, when injected). */
+export type DevWalletControl = {
+  /** The methods a real wallet would prompt the user for. */
+  readonly promptMethods: readonly string[]
+  /** The requests received, oldest first, with their params as sent. */
+  requests: (match?: DevWalletRequestMatch) => DevWalletRequest[]
+  clearRequests: () => void
+  /** Makes the next matching request fail, once (4001 by default). */
+  rejectNext: (rejection?: DevWalletRequestMatch & DevWalletFailure) => void
+  /** Delays matching requests by `ms`, `times` times (every time by default). */
+  delay: (
+    delay: DevWalletRequestMatch & { ms: number; times?: number | undefined },
+  ) => void
+  /** Holds matching requests unanswered until `release()`, like an open prompt. */
+  hold: (match?: DevWalletRequestMatch) => void
+  /** Lets held requests go on, and stops holding new ones. */
+  release: () => void
+  /** The requests being held right now. */
+  held: () => DevWalletRequest[]
+  /** Makes every `wallet_addEthereumChain` fail (until `false` or `reset`). */
+  failAddChain: (failure?: DevWalletFailure | false) => void
+  /** Selects another dev account, as the user would in the wallet. */
+  switchAccount: (accountIndex: number) => void
+  /** Switches chain from the wallet's side. */
+  switchChain: (chainId: number) => void
+  /** Connects the site from the wallet's side. */
+  connect: () => void
+  /**
+   * Ends the site's session: emits `disconnect` (an EIP-1193
+   * `ProviderRpcError`, code 4900), then `accountsChanged []` unless
+   * `accountsChanged` is `false`, as wallets that only send `disconnect` do.
+   */
+  disconnect: (options?: DevWalletDisconnectOptions) => void
+  lock: () => void
+  unlock: () => void
+  /**
+   * Emits an EIP-1193 event with any payload, as some wallet might (e.g. a
+   * chain id as a decimal string, or a stale `accountsChanged`).
+   */
+  emit: (event: string, ...args: unknown[]) => void
+  /** How many listeners the site has on `event` right now. */
+  listenerCount: (event: string) => number
+  /** Forgets every known chain except `except` (the current one must stay). */
+  forgetChains: (options?: { except?: readonly number[] | undefined }) => void
+  watchedAssets: () => WatchAssetParams[]
+  addChainRequests: () => AddEthereumChainParameter[]
+  /** The last `setAppInfo` call of the Coinbase extension presentation. */
+  appInfo: () => CoinbaseAppInfo | undefined
+  extensionCalls: () => DevWalletExtensionCall[]
+  state: () => DevWalletState
+  /** Drops scripted rejections, delays, holds and add-chain failures. */
+  reset: () => void
+}
+
+const promptMethods = [
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_watchAsset',
+] as const
+
+/** The control API tests and the page steer a dev wallet with. */
+export function createDevWalletControl(
+  state: WalletState,
+  faults: FaultScript,
+): DevWalletControl {
+  const { emitter } = state
+  const setLocked = (locked: boolean) =>
+    state.changeAccounts(() => {
+      state.locked = locked
+    })
+  return {
+    promptMethods,
+    ...faults.control,
+    switchAccount(index) {
+      devAccount(index)
+      state.changeAccounts(() => {
+        state.accountIndex = index
+      })
+    },
+    switchChain: state.selectChain,
+    connect: state.authorize,
+    disconnect({ accountsChanged = true } = {}) {
+      state.authorized = false
+      state.connected = false
+      state.persist()
+      emitter.emit(
+        'disconnect',
+        new DevWalletRpcError({ code: rpcErrorCodes.disconnected }),
+      )
+      if (accountsChanged) emitter.emit('accountsChanged', [])
+    },
+    lock: () => setLocked(true),
+    unlock: () => setLocked(false),
+    emit: emitter.emit,
+    listenerCount: emitter.listenerCount,
+    forgetChains({ except = [] } = {}) {
+      if (!except.includes(state.chainId))
+        throw invalidParams(
+          `The current chain ${state.chainId} cannot be forgotten; switch away first.`,
+        )
+      for (const id of [...state.chains.keys()])
+        if (!except.includes(id)) state.chains.delete(id)
+      state.persist()
+    },
+    watchedAssets: () => state.watchedAssets.map(clone),
+    addChainRequests: () => state.addChainRequests.map(clone),
+    appInfo() {
+      const call = state.extensionCalls
+        .filter((call) => call.name === 'setAppInfo')
+        .at(-1)
+      if (!call) return undefined
+      const [appName, appLogoUrl, appChainIds, preference] = call.args
+      return { appName, appLogoUrl, appChainIds, preference }
+    },
+    extensionCalls: () => state.extensionCalls.map(clone),
+    state: () => ({
+      authorized: state.authorized,
+      locked: state.locked,
+      connected: state.connected,
+      chainId: state.chainId,
+      accountIndex: state.accountIndex,
+      address: devAccount(state.accountIndex).address,
+      addresses: state.addresses(),
+      chains: [...state.chains.values()].map(clone),
+    }),
+  }
+}
