@@ -213,17 +213,20 @@ test('a returning visitor: the first frame with content shows the stored account
     .getByRole('banner')
     .getByRole('button', { name: /alice\.eth/ })
   await expect(account).toBeVisible()
-  // The name and the avatar shown, then kept: the wallet cache is written at
-  // most once a second, so the reload's first paint has them both.
+  // The name and the avatar shown, then kept: in the snapshot the page's
+  // script reads, and in the wallet cache (written at most once a second)
+  // the app restores, so the reload's first paint and first render have them.
   const avatar = account.locator('img.latch-avatar')
   await expect(avatar).toHaveAttribute('src', /^data:image\//)
   const src = (await avatar.getAttribute('src'))!
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('wagmi.cache') ?? ''))
-    .toContain('alice.eth')
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('wagmi.cache') ?? ''))
-    .toContain(src)
+  for (const key of ['latch.display', 'wagmi.cache']) {
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', key))
+      .toContain('alice.eth')
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', key))
+      .toContain(src)
+  }
 
   await recordFrames(page)
   await page.reload()
@@ -259,22 +262,28 @@ test('a returning visitor whose stored name could lie (a bidi override that turn
   await expect(
     page.getByRole('banner').getByRole('button', { name: /alice\.eth/ }),
   ).toBeVisible()
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('wagmi.cache') ?? ''))
-    .toContain('alice.eth')
-  // The stored name replaced, as a cache written by another version, or by
-  // wagmi's own useEnsName under the same key, could hold it.
+  for (const key of ['latch.display', 'wagmi.cache'])
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', key))
+      .toContain('alice.eth')
+  // The stored name replaced, in the snapshot the page's script reads and in
+  // the cache the app restores, as another version, another tab or wagmi's
+  // own useEnsName under the same key could leave it.
   const hostile = '0xd8dA…6045\u202E.eth'
   await page.evaluate((hostile) => {
     const cache = JSON.parse(localStorage.getItem('wagmi.cache')!)
     for (const query of cache.clientState.queries)
       if (query.queryKey[0] === 'ensName') query.state.data = hostile
+    const display = JSON.parse(localStorage.getItem('latch.display')!)
+    display.name = hostile
     // No write of the app's own may put the name back before the reload.
     const setItem = Storage.prototype.setItem
     Storage.prototype.setItem = function (key, value) {
-      if (key !== 'wagmi.cache') setItem.call(this, key, value)
+      if (key !== 'wagmi.cache' && key !== 'latch.display')
+        setItem.call(this, key, value)
     }
     setItem.call(localStorage, 'wagmi.cache', JSON.stringify(cache))
+    setItem.call(localStorage, 'latch.display', JSON.stringify(display))
   }, hostile)
 
   await recordFrames(page)

@@ -10,6 +10,7 @@ const corrupt: Record<string, Record<string, string>> = {
     'wagmi.cache': '{not json',
     'wagmi.store': '{"state":',
     'wagmi.recentConnectorId': '{bad',
+    'latch.display': '{"v":1,',
   },
   'the wrong shape': {
     'wagmi.cache': '{"clientState":42,"timestamp":"soon"}',
@@ -25,6 +26,12 @@ const corrupt: Record<string, Record<string, string>> = {
       version: 3,
     }),
     'wagmi.recentConnectorId': '42',
+    'latch.display': JSON.stringify({
+      v: 1,
+      at: 'now',
+      address: ['nope'],
+      chainId: 'z',
+    }),
   },
   'an older format': {
     'wagmi.cache': JSON.stringify({
@@ -37,6 +44,7 @@ const corrupt: Record<string, Record<string, string>> = {
       version: 0,
     }),
     'wagmi.connected': 'true',
+    'latch.display': JSON.stringify({ v: 0, account: alice, chainId: 1 }),
     'wagmi.wallet': '"injected"',
   },
   'a huge value': {
@@ -44,6 +52,7 @@ const corrupt: Record<string, Record<string, string>> = {
       clientState: { queries: [] },
       pad: 'x'.repeat(3_000_000),
     }),
+    'latch.display': JSON.stringify({ v: 1, pad: 'x'.repeat(100_000) }),
   },
 }
 

@@ -253,6 +253,12 @@ export {
   onFirstIntent,
 } from './session/onFirstIntent.ts'
 export {
+  type AccountDisplay,
+  accountDisplayDefaults,
+  type PersistAccountDisplayParameters,
+  persistAccountDisplay,
+} from './session/persistAccountDisplay.ts'
+export {
   restoreSession,
   resumeSession,
   resumeSessionOnIntent,

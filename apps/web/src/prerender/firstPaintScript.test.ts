@@ -99,8 +99,8 @@ test('the head script sets a stored theme, ignores anything else, and survives s
 
 test('the body script lets the page paint, whatever storage holds', () => {
   document.body.innerHTML = '<div id="root"></div>'
-  for (const store of ['{', 'null', JSON.stringify({ state: 1 })]) {
-    localStorage.setItem('wagmi.store', store)
+  for (const display of ['{', 'null', JSON.stringify({ v: 1, at: 'x' })]) {
+    localStorage.setItem('latch.display', display)
     document.documentElement.setAttribute(firstPaintAttribute, 'painting')
     new Function(scripts.body)()
     expect(document.documentElement.hasAttribute(firstPaintAttribute)).toBe(

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/query-core'
 import { deserialize, serialize } from '@wagmi/core'
 import type { Address } from 'viem'
 import { persistDefaults } from '../query/queryDefaults.ts'
+import { accountDisplayDefaults } from '../session/persistAccountDisplay.ts'
 import { mentions } from './mentions.ts'
 
 export type ClearAccountDataParameters = {
@@ -18,7 +19,8 @@ type Persisted = {
 /**
  * Removes every query that mentions one of `accounts` (its address in any
  * case, or its ENS name) from the query cache and, at once, from the
- * persisted cache.
+ * persisted cache; and the stored account button (`persistAccountDisplay`)
+ * when it shows one of them.
  */
 export function clearAccountData(
   queryClient: QueryClient,
@@ -61,6 +63,7 @@ export function clearAccountData(
       mentions(query.queryKey, needles) || mentions(query.state.data, needles),
   })
 
+  removeDisplay(storage, addresses)
   if (!persisted || !storage) return
   const queries = stored.filter((query) => !mentions(query, needles))
   const mutations = listOf(persisted.clientState?.mutations)
@@ -94,6 +97,16 @@ function readPersisted(
   } catch {}
   if (mentions(text, needles)) storage.removeItem(persistDefaults.key)
   return undefined
+}
+
+/** The stored account button, when it shows one of `addresses`. */
+function removeDisplay(
+  storage: Storage | undefined,
+  addresses: readonly string[],
+) {
+  const { key } = accountDisplayDefaults
+  const text = storage?.getItem(key)
+  if (text && mentions(text, addresses)) storage?.removeItem(key)
 }
 
 function listOf(value: unknown): unknown[] {

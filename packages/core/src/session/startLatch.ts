@@ -3,6 +3,7 @@ import type { LatchConfig } from '../config/createLatchConfig.ts'
 import { rehydrate } from '../config/wagmiInternals.ts'
 import { restoreWalletCache } from '../query/restoreWalletCache.ts'
 import type { IntentTarget } from './onFirstIntent.ts'
+import { persistAccountDisplay } from './persistAccountDisplay.ts'
 import { restoreSession, resumeSessionOnIntent } from './restoreSession.ts'
 
 export type StartLatchParameters = {
@@ -16,9 +17,10 @@ const running = new WeakMap<LatchConfig, { users: number; stop: () => void }>()
 /**
  * Starts what a page needs from Latch (`LatchProvider` calls it): restores
  * the stored session (once per config), confirms a session behind a wallet
- * SDK on the visitor's first click, tap or key press, and removes an
- * account's cached data the moment it leaves the connection. Returns the
- * function that stops listening (once every caller has stopped).
+ * SDK on the visitor's first click, tap or key press, keeps what the account
+ * button shows for the next visit's first paint (`persistAccountDisplay`),
+ * and removes an account's cached data the moment it leaves the connection.
+ * Returns the function that stops listening (once every caller has stopped).
  *
  * Called before the first render (`LatchProvider` calls it during its
  * own), it gives a browser wallet's restore a head start, and puts the
@@ -50,7 +52,11 @@ function start(
   const target =
     parameters.target ?? (typeof window === 'undefined' ? undefined : window)
   const { queryClient, storage, ssr } = config.latch
-  const stops = [clearAccountDataOnDisconnect(config, { queryClient, storage })]
+  const stops = [
+    clearAccountDataOnDisconnect(config, { queryClient, storage }),
+    // What the account button shows, for the next visit's first paint.
+    persistAccountDisplay(config, { queryClient, storage }),
+  ]
   if (!restored.has(config)) {
     restored.add(config)
     // With `ssr`, wagmi read nothing yet: the stored state is read now,

@@ -1,15 +1,12 @@
+import { accountDisplayDefaults, persistAccountDisplay } from '@latch/core'
 import { hostileAccountNames } from '@latch/testing'
-import { dehydrate } from '@tanstack/query-core'
 import { act, cleanup } from '@testing-library/react'
-import { serialize } from '@wagmi/core'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { seedEns } from '../../test/seedEns.ts'
 import { setupWallet, testChain } from '../../test/setupWallet.tsx'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.tsx'
 import { storedAccountScript } from './storedAccountScript.ts'
 
-// The queries Latch persists (`persistWalletCache`).
-const persisted = ['ensName', 'ensAvatar', 'balance']
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const avatar = 'data:image/svg+xml;base64,PHN2Zy8+'
 
@@ -29,10 +26,16 @@ type Visit = {
  * A returning visitor, both ways: React's ConnectButton as the app's first
  * render draws it (the stored session, not yet confirmed, its cache
  * restored), and the prerendered *Connect wallet* after the script ran on
- * what that visit left in localStorage.
+ * the snapshot that visit's app left in localStorage (`persistAccountDisplay`).
  */
 async function bothWays(visit: Visit) {
   const setup = await setupWallet({ connected: true })
+  const stopWriting = persistAccountDisplay(setup.config, {
+    queryClient: setup.queryClient,
+    storage: localStorage,
+  })
+  // The connection as the writer sees it change (a restored session confirmed).
+  act(() => setup.config.setState((x) => ({ ...x })))
   if (visit.chainId !== undefined)
     act(() =>
       setup.config.setState((x) => {
@@ -50,22 +53,8 @@ async function bothWays(visit: Visit) {
       name: visit.name,
       ...(visit.avatar ? { avatar: visit.avatar } : {}),
     })
-  // What that visit left: wagmi's stored state and the persisted cache.
-  const stored = setup.config.latch.storage?.getItem('wagmi.store')
-  expect(stored).toBeTruthy()
-  localStorage.setItem('wagmi.store', stored!)
-  localStorage.setItem(
-    'wagmi.cache',
-    serialize({
-      buster: '',
-      timestamp: Date.now(),
-      clientState: dehydrate(setup.queryClient, {
-        shouldDehydrateQuery: (query) =>
-          query.state.status === 'success' &&
-          persisted.includes(String(query.queryKey[0])),
-      }),
-    }),
-  )
+  stopWriting()
+  expect(localStorage.getItem(accountDisplayDefaults.key)).toBeTruthy()
 
   act(() => setup.config.setState((x) => ({ ...x, status: 'reconnecting' })))
   const app = setup.render(<ConnectButton />)
@@ -130,61 +119,60 @@ describe('storedAccountScript: the stored account in the first paint, as React d
 })
 
 describe('storedAccountScript: storage is untrusted', () => {
-  async function paintedWith(store: string | null, cache?: string) {
+  async function paintedWith(stored: string | null) {
     const setup = await setupWallet()
-    if (store !== null) localStorage.setItem('wagmi.store', store)
-    if (cache !== undefined) localStorage.setItem('wagmi.cache', cache)
+    if (stored !== null)
+      localStorage.setItem(accountDisplayDefaults.key, stored)
     const page = setup.render(<ConnectButton />)
     const slot = page.container.querySelector('.latch-connect-button')!
     const before = slot.innerHTML
     new Function(storedAccountScript(setup.config))()
     return { before, after: slot.innerHTML, slot }
   }
-  const store = (account: unknown, chainId: unknown = testChain.id) =>
+  /** A snapshot as the app writes it, with `fields` over it. */
+  const snapshot = (fields: Record<string, unknown> = {}) =>
     JSON.stringify({
-      state: {
-        chainId: testChain.id,
-        current: 'u',
-        connections: {
-          __type: 'Map',
-          value: [['u', { accounts: [account], chainId, connector: {} }]],
-        },
-      },
-      version: 2,
-    })
-  const cache = (name: unknown, image?: unknown) =>
-    JSON.stringify({
-      buster: '',
-      timestamp: Date.now(),
-      clientState: {
-        mutations: [],
-        queries: [
-          {
-            queryKey: ['ensName', { address: alice, chainId: testChain.id }],
-            state: { status: 'success', data: name },
-          },
-          {
-            queryKey: [
-              'ensAvatar',
-              { name, chainId: testChain.id, thirdParties: false },
-            ],
-            state: { status: 'success', data: image },
-          },
-        ],
-      },
+      v: 1,
+      at: Date.now(),
+      address: alice,
+      chainId: testChain.id,
+      ...fields,
     })
 
   test.each([
     ['nothing stored', null],
-    ['not JSON', '{"state":'],
-    ['no current connection', JSON.stringify({ state: { current: null } })],
+    ['not JSON', '{"v":'],
+    ['not an object', '42'],
+    ['null', 'null'],
+    ['another version', snapshot({ v: 2 })],
+    ['no version', snapshot({ v: undefined })],
+    ['no time', snapshot({ at: 'now' })],
+    ['no address', snapshot({ address: undefined })],
     [
       'an account that is not an address',
-      store('<img src=x onerror=alert(1)>'),
+      snapshot({ address: '<img src=x onerror=alert(1)>' }),
     ],
-    ['an address too short', store(alice.slice(0, 20))],
-    ['a chain id that is not one', store(alice, '0x1')],
-    ['a negative chain id', store(alice, -1)],
+    ['an address too short', snapshot({ address: alice.slice(0, 20) })],
+    ['an address in an array', snapshot({ address: [alice] })],
+    ['a chain id that is not one', snapshot({ chainId: '0x1' })],
+    ['a negative chain id', snapshot({ chainId: -1 })],
+    ['a fractional chain id', snapshot({ chainId: 1.5 })],
+    ['a name that is not text', snapshot({ name: { a: 1 } })],
+    ['an avatar that is not text', snapshot({ avatar: ['data:image/png,'] })],
+    // wagmi's stored state, as the script read it before: not a snapshot.
+    [
+      "wagmi's stored state",
+      JSON.stringify({
+        state: {
+          current: 'u',
+          connections: {
+            __type: 'Map',
+            value: [['u', { accounts: [alice], chainId: testChain.id }]],
+          },
+        },
+        version: 2,
+      }),
+    ],
   ])('%s: the page stays as built', async (_, stored) => {
     const { before, after } = await paintedWith(stored)
     expect(after).toBe(before)
@@ -192,7 +180,7 @@ describe('storedAccountScript: storage is untrusted', () => {
 
   test('a name that could lie (markup, bidi controls, invisible characters, mixed scripts, too long) is not shown: the address is', async () => {
     for (const name of hostileAccountNames) {
-      const { slot } = await paintedWith(store(alice), cache(name))
+      const { slot } = await paintedWith(snapshot({ name, avatar }))
       expect(slot.querySelector('img')).toBeNull()
       expect(slot.textContent, JSON.stringify(name.slice(0, 40))).toBe(
         '0xf39F…2266Latch Devnet',
@@ -206,7 +194,7 @@ describe('storedAccountScript: storage is untrusted', () => {
       'vitalik.eth',
       'a-b.c1.eth',
     ]) {
-      const { slot } = await paintedWith(store(alice), cache(name))
+      const { slot } = await paintedWith(snapshot({ name }))
       expect(slot.querySelector('bdi')?.textContent).toBe(name)
       cleanup()
     }
@@ -219,8 +207,7 @@ describe('storedAccountScript: storage is untrusted', () => {
       'data:text/html,x',
     ]) {
       const { slot } = await paintedWith(
-        store(alice),
-        cache('alice.eth', image),
+        snapshot({ name: 'alice.eth', avatar: image }),
       )
       expect(slot.querySelector('img')).toBeNull()
       expect(slot.textContent).toContain('alice.eth')
@@ -228,11 +215,21 @@ describe('storedAccountScript: storage is untrusted', () => {
     }
   })
 
-  test('a cache older than 24 hours is not read', async () => {
-    const old = JSON.parse(cache('alice.eth'))
-    old.timestamp = Date.now() - 24 * 60 * 60 * 1_000 - 1
-    const { slot } = await paintedWith(store(alice), JSON.stringify(old))
-    expect(slot.textContent).toContain('0xf39F…2266')
+  test('on a chain not configured: Unsupported network', async () => {
+    const { slot } = await paintedWith(snapshot({ chainId: 424_242 }))
+    expect(slot.textContent).toBe('0xf39F…2266Unsupported network')
+  })
+
+  test('a snapshot older than 24 hours (the wallet cache) gives no name: the address', async () => {
+    const { slot } = await paintedWith(
+      snapshot({
+        name: 'alice.eth',
+        avatar,
+        at: Date.now() - accountDisplayDefaults.maxAge - 1,
+      }),
+    )
+    expect(slot.textContent).toBe('0xf39F…2266Latch Devnet')
+    expect(slot.querySelector('img')).toBeNull()
   })
 
   test('the data cannot close its script element', async () => {

@@ -1,4 +1,5 @@
 import {
+  accountDisplayDefaults,
   accountNameMaxLength,
   type LatchConfig,
   plainAccountName,
@@ -7,14 +8,12 @@ import { en, type Messages } from '../i18n/en.ts'
 
 /** What the script needs to know of the app, fixed at build time. */
 export type StoredAccountScriptData = {
-  /** wagmi's stored state, and the wallet cache (its 24-hour limit). */
-  storeKey: string
-  cacheKey: string
+  /** The stored account button (`persistAccountDisplay`): key, version, age. */
+  key: string
+  version: number
   maxAge: number
-  /** Each configured chain: its name, and where its account names live. */
-  chains: Record<string, { name: string; ens: number | null }>
-  /** Where the names of an account on a chain not configured live. */
-  otherEns: number | null
+  /** The name of each configured chain, by id. */
+  chains: Record<string, string>
   /** The account button's badge on a chain not configured. */
   unsupported: string
   /**
@@ -35,33 +34,26 @@ export type StoredAccountScriptParameters = {
  * the page's markup and before the app's bundle, it paints a returning
  * visitor's stored account into the prerendered header (the ConnectButton's
  * *Connect wallet* becomes the account button, as the app's first render
- * will draw it: avatar, ENS name from the wallet cache or short address,
- * network badge), so the account is in the page's first paint, before any
- * bundle has run. Whatever storage holds is untrusted: the account must be
- * an address, a name a plain ENS name (`isPlainAccountName`: any other is
- * left to the app, which checks it against ENSIP-15 first), an avatar a
- * `data:image/` URI; the name and the address are bidi-isolated; every
- * text is set as `textContent`; anything else leaves the page as it is. Put
- * its hash in the page's `script-src` (`inlineScriptHash` in
- * `@latch/core/vite`): never `'unsafe-inline'`.
+ * will draw it: avatar, ENS name or short address, network badge), so the
+ * account is in the page's first paint, before any bundle has run. It reads
+ * the snapshot the app keeps (`persistAccountDisplay`), and trusts none of
+ * it: the account must be an address, a name a plain ENS name
+ * (`isPlainAccountName`), an avatar a `data:image/` URI; the name and the
+ * address are bidi-isolated; every text is set as `textContent`; a snapshot
+ * of any other shape leaves the page as it is. Put its hash in the page's
+ * `script-src` (`inlineScriptHash` in `@latch/core/vite`): never
+ * `'unsafe-inline'`.
  */
 export function storedAccountScript(
   config: LatchConfig,
   parameters: StoredAccountScriptParameters = {},
 ): string {
   const messages = parameters.messages ?? en
-  const { ensChainId } = config.latch
   const data: StoredAccountScriptData = {
-    storeKey: 'wagmi.store',
-    cacheKey: 'wagmi.cache',
-    maxAge: 24 * 60 * 60 * 1_000,
+    ...accountDisplayDefaults,
     chains: Object.fromEntries(
-      config.chains.map((chain) => [
-        chain.id,
-        { name: chain.name, ens: ensChainId(chain.id) ?? null },
-      ]),
+      config.chains.map((chain) => [chain.id, chain.name]),
     ),
-    otherEns: ensChainId(Number.MAX_SAFE_INTEGER) ?? null,
     unsupported: messages.wallet.unsupportedNetwork,
     names: {
       maxLength: accountNameMaxLength,
@@ -81,116 +73,47 @@ export function paintStoredAccount(data: StoredAccountScriptData): void {
   try {
     const slot = document.querySelector('.latch-connect-button')
     const connect = slot?.querySelector('.latch-connect-button__connect')
-    if (!slot || !connect) return
-    const read = (key: string): unknown => {
-      const text = localStorage.getItem(key)
-      return text ? JSON.parse(text) : undefined
-    }
-    type Connection = { accounts?: unknown; chainId?: unknown }
-    const state = (read(data.storeKey) as { state?: unknown } | undefined)
-      ?.state as
-      | {
-          current?: unknown
-          connections?: { __type?: unknown; value?: unknown }
-        }
-      | undefined
-    const entries = state?.connections?.value
+    // The app's own snapshot of its account button (`persistAccountDisplay`).
+    const snapshot = localStorage.getItem(data.key)
+    if (!slot || !connect || !snapshot) return
+    const stored = JSON.parse(snapshot) as Record<string, unknown> | null
+    const {
+      v,
+      at,
+      address: account,
+      chainId,
+      name: found,
+      avatar: image,
+    } = stored ?? {}
     if (
-      !state ||
-      typeof state.current !== 'string' ||
-      state.connections?.__type !== 'Map' ||
-      !Array.isArray(entries)
-    )
-      return
-    let connection: Connection | undefined
-    for (const entry of entries)
-      if (Array.isArray(entry) && entry[0] === state.current)
-        connection = entry[1] as Connection
-    const accounts = connection?.accounts
-    const account = Array.isArray(accounts) ? accounts[0] : undefined
-    const chainId = connection?.chainId
-    if (
+      v !== data.version ||
+      typeof at !== 'number' ||
       typeof account !== 'string' ||
       !/^0x[0-9a-fA-F]{40}$/.test(account) ||
       typeof chainId !== 'number' ||
       !Number.isSafeInteger(chainId) ||
-      chainId <= 0
+      chainId <= 0 ||
+      (found !== undefined && typeof found !== 'string') ||
+      (image !== undefined && typeof image !== 'string')
     )
       return
+    // Only a name known to be its own ENSIP-15 normalisation (the
+    // normaliser is not on the page yet), and none older than the wallet
+    // cache lives: the app's first render would not have it either.
+    const name =
+      typeof found === 'string' &&
+      Date.now() - at <= data.maxAge &&
+      found.length <= data.names.maxLength &&
+      new RegExp(data.names.pattern).test(found)
+        ? found
+        : undefined
+    const avatar =
+      name &&
+      typeof image === 'string' &&
+      /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i.test(image)
+        ? image
+        : undefined
     const chain = data.chains[String(chainId)]
-    const ens = chain ? chain.ens : data.otherEns
-
-    // The wallet cache, as the app restores it before its first render.
-    let name: string | undefined
-    let avatar: string | undefined
-    const cache = read(data.cacheKey) as
-      | {
-          buster?: unknown
-          timestamp?: unknown
-          clientState?: { queries?: unknown }
-        }
-      | undefined
-    const queries = cache?.clientState?.queries
-    if (
-      cache &&
-      cache.buster === '' &&
-      typeof cache.timestamp === 'number' &&
-      Date.now() - cache.timestamp <= data.maxAge &&
-      Array.isArray(queries) &&
-      ens !== null
-    ) {
-      type Query = {
-        queryKey?: unknown
-        state?: { status?: unknown; data?: unknown }
-      }
-      const find = (
-        kind: string,
-        match: (key: Record<string, unknown>) => boolean,
-      ) => {
-        for (const query of queries as Query[]) {
-          const key = query?.queryKey
-          if (
-            Array.isArray(key) &&
-            key[0] === kind &&
-            key[1] &&
-            typeof key[1] === 'object' &&
-            query.state?.status === 'success' &&
-            match(key[1] as Record<string, unknown>)
-          )
-            return query.state.data
-        }
-        return undefined
-      }
-      const found = find(
-        'ensName',
-        (key) =>
-          typeof key.address === 'string' &&
-          key.address.toLowerCase() === account.toLowerCase() &&
-          key.chainId === ens,
-      )
-      // Only a name known to be its own ENSIP-15 normalisation: the
-      // normaliser is not on the page yet.
-      if (
-        typeof found === 'string' &&
-        found.length <= data.names.maxLength &&
-        new RegExp(data.names.pattern).test(found)
-      )
-        name = found
-      const image =
-        name &&
-        find(
-          'ensAvatar',
-          (key) =>
-            key.name === name &&
-            key.chainId === ens &&
-            key.thirdParties === false,
-        )
-      if (
-        typeof image === 'string' &&
-        /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i.test(image)
-      )
-        avatar = image
-    }
 
     // The account button, as React draws it (a test holds them equal).
     const svgNs = 'http://www.w3.org/2000/svg'
@@ -291,7 +214,7 @@ export function paintStoredAccount(data: StoredAccountScriptData): void {
     )
     if (chain) {
       const bdi = element('bdi', {})
-      bdi.textContent = chain.name
+      bdi.textContent = chain
       network.append(bdi)
     } else network.append(data.unsupported)
     text.append(label, network)
