@@ -18,6 +18,17 @@ type Frame = {
  * Samples the page in every animation frame, from the first (just before
  * it is painted), until `__stopFrames()`: what each painted frame showed.
  */
+/** A visitor connects the test wallet from the connect dialog. */
+async function connectTestWallet(page: Page, appUrl: string) {
+  await injectWallet(page, appUrl)
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+    .click()
+}
+
 async function recordFrames(page: Page) {
   await page.addInitScript(() => {
     const frames: unknown[] = []
@@ -202,13 +213,7 @@ test('a returning visitor: the first frame with content shows the stored account
   appUrl,
 }) => {
   const messages = recordConsole(page)
-  await injectWallet(page, appUrl)
-  await page.goto(appUrl)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
-    .click()
+  await connectTestWallet(page, appUrl)
   const account = page
     .getByRole('banner')
     .getByRole('button', { name: /alice\.eth/ })
@@ -252,13 +257,7 @@ test('a returning visitor whose stored name could lie (a bidi override that turn
   appUrl,
 }) => {
   const messages = recordConsole(page)
-  await injectWallet(page, appUrl)
-  await page.goto(appUrl)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
-    .click()
+  await connectTestWallet(page, appUrl)
   await expect(
     page.getByRole('banner').getByRole('button', { name: /alice\.eth/ }),
   ).toBeVisible()
