@@ -36,8 +36,9 @@ import './theme.css'
  * the visitor's language: English at once; any other once its catalogues
  * are fetched (the session is being restored meanwhile), so the first
  * render is already in it. A stored session's first render waits, likewise,
- * for the code of what a connected wallet shows (`loadConnectedViews`). A built page's prerendered first screen stays
- * until then, and is hydrated, or replaced by the same markup.
+ * for the code of what a connected wallet shows (`loadConnectedViews`). A
+ * built page's prerendered first screen stays until then, and is hydrated,
+ * or replaced by the same markup.
  */
 export function start(devnet?: AppDevnetSetup): void {
   // Tasks of their own, none long: the bundle's evaluation, the config, the

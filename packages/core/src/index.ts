@@ -84,7 +84,6 @@ export { safeStorage } from './config/safeStorage.ts'
 export { activateWallet } from './connectors/activateWallet.ts'
 export {
   type AnnouncedWalletDescriptor,
-  type AnnouncedWalletParameters,
   announcedWallet,
 } from './connectors/announcedWallet.ts'
 export { browserWallet } from './connectors/browserWallet.ts'
