@@ -12,6 +12,7 @@ import {
   apiEntries,
   apiPackages,
   apiReports,
+  reportedValues,
   staleReports,
   writeApiReports,
 } from './apiReport.ts'
@@ -34,12 +35,23 @@ test('every public entry has a report, named after its specifier', () => {
   ).toMatchInlineSnapshot(`
     [
       "@latch/core packages/core/api/core.api.md",
+      "@latch/core/csp packages/core/api/core-csp.api.md",
+      "@latch/core/internal packages/core/api/core-internal.api.md",
       "@latch/core/vite packages/core/api/core-vite.api.md",
       "@latch/react packages/react/api/react.api.md",
       "@latch/devnet packages/devnet/api/devnet.api.md",
       "@latch/devnet/browser packages/devnet/api/devnet-browser.api.md",
     ]
   `)
+})
+
+test.each(
+  apiEntries(root, apiPackages).map((entry) => [entry.specifier, entry]),
+)('%s exports at run time the values its report lists', async (_, entry) => {
+  const module = await import(join(root, entry.source))
+  expect(Object.keys(module).sort()).toEqual(
+    reportedValues(readFileSync(join(root, entry.report), 'utf8')),
+  )
 })
 
 describe('on a package of its own', () => {
@@ -143,6 +155,11 @@ describe('on a package of its own', () => {
       \`\`\`
       "
     `)
+    expect(reportedValues(reports.get('kit/api/kit.api.md')!)).toEqual([
+      'KitError',
+      'add',
+      'kitVersion',
+    ])
     expect(reports.get('kit/api/kit-extra.api.md')).toContain(
       '| `Options` | interface |\n| `loud` | const |',
     )
