@@ -25,6 +25,7 @@ import {
   type AppServer,
   startAppServer,
 } from '../bench/measure/startAppServer.ts'
+import { apiEntries, apiPackages, reportedValues } from './apiReport.ts'
 import {
   installArguments,
   killRunning,
@@ -466,6 +467,37 @@ describe('a third party installs the packed kit as the README says', () => {
     await devnet.stop()
     devnet = undefined
   }, 60_000)
+
+  test('each packed entry exports the values of its committed API report, and no other', async () => {
+    const resolve = createRequire(join(app, 'package.json')).resolve
+    const entries = apiEntries(root, apiPackages)
+    for (const name of packages) {
+      const manifest = JSON.parse(
+        readFileSync(
+          join(app, 'node_modules', '@latch', name, 'package.json'),
+          'utf8',
+        ),
+      ) as { exports: Record<string, unknown> }
+      expect(
+        Object.keys(manifest.exports)
+          .filter((key) => !/\.(css|json)$/.test(key))
+          .map((key) => `@latch/${name}${key.slice(1)}`),
+      ).toEqual(
+        entries
+          .filter((entry) => entry.specifier.startsWith(`@latch/${name}`))
+          .map((entry) => entry.specifier),
+      )
+    }
+    // In Node: @latch/react's modules import their stylesheets.
+    for (const entry of entries.filter(
+      (entry) => !entry.specifier.startsWith('@latch/react'),
+    )) {
+      const module = await import(pathToFileURL(resolve(entry.specifier)).href)
+      expect(Object.keys(module).sort(), entry.specifier).toEqual(
+        reportedValues(readFileSync(join(root, entry.report), 'utf8')),
+      )
+    }
+  })
 
   test("the repository's lockfile and node_modules are untouched", () => {
     expect(untouched.map(hash)).toEqual(before)

@@ -125,7 +125,8 @@ export function installArguments(
 /**
  * Writes the app: Vite's `react-ts` template (index.html, package.json,
  * tsconfig.json with the template's strict options, src/vite-env.d.ts),
- * with the quick start's `src/main.tsx` and `vite.config.ts`. Its
+ * with the quick start's `src/main.tsx` and `vite.config.ts`, and a
+ * build-time `src/headers.ts` over `@latch/core/csp`. Its
  * dependencies are the template's (the README's install line adds its own:
  * `installArguments`); `@latch/devnet` is a dev dependency (its tests'
  * wallet).
@@ -209,6 +210,16 @@ export function writeConsumerApp(
     )}\n`,
     'src/vite-env.d.ts': '/// <reference types="vite/client" />\n',
     'src/main.tsx': quickStart.main,
+    // A build-time module as docs/deploying.md writes one: the headers of
+    // the page's config, from the server-side entry `@latch/core/csp`.
+    'src/headers.ts': `import { createLatchConfig } from '@latch/core'
+import { headerFiles, securityHeaders } from '@latch/core/csp'
+import { mainnet } from 'viem/chains'
+
+export const files = headerFiles(
+  securityHeaders(createLatchConfig({ appName: 'My dapp', chains: [mainnet] })),
+)
+`,
     'vite.config.ts': quickStart.viteConfig,
   }
   for (const [file, text] of Object.entries(files)) {

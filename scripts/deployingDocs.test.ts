@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { createLatchConfig } from '@latch/core'
 import {
-  createLatchConfig,
   type HeaderFiles,
   headerFiles,
   metaContentSecurityPolicy,
   securityHeaders,
-} from '@latch/core'
+} from '@latch/core/csp'
 import { base, mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 

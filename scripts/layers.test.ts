@@ -25,6 +25,16 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
     ],
     [
       'apps/web/src/x.ts',
+      "import { onFirstIntent } from '@latch/core/internal'",
+      'for @latch/react only',
+    ],
+    [
+      'packages/testing/src/x.test.ts',
+      "import { restoreSession } from '@latch/core/internal'",
+      'for @latch/react only',
+    ],
+    [
+      'apps/web/src/x.ts',
       "import { startDevnet } from '@latch/devnet'",
       '@latch/devnet/browser',
     ],
@@ -80,6 +90,10 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
         {
           path: 'packages/react/src/components/X/X.test.tsx',
           text: "import { connectWallet } from '@latch/core'\nconst id = 'walletConnect'",
+        },
+        {
+          path: 'packages/react/src/hooks/x.ts',
+          text: "import { onFirstIntent } from '@latch/core/internal'\nimport { securityHeaders } from '@latch/core/csp'",
         },
       ]),
     ).toEqual([])

@@ -32,6 +32,8 @@ export function importsOf(text: string): SourceImport[] {
 /** The public entries of the workspace's packages. */
 const publicEntries = new Set([
   '@latch/core',
+  '@latch/core/csp',
+  '@latch/core/internal',
   '@latch/core/vite',
   '@latch/react',
   '@latch/react/styles.css',
@@ -72,6 +74,13 @@ export function checkLayers(files: readonly SourceFile[]): string[] {
         !publicEntries.has(specifier)
       )
         problems.push(`${where}, which is not a public entry`)
+      if (
+        specifier === '@latch/core/internal' &&
+        !path.startsWith('packages/react/')
+      )
+        problems.push(
+          `${where}: the core's internal entry is for @latch/react only; a dapp's code takes @latch/core`,
+        )
       if (specifier === '@latch/testing' && !test)
         problems.push(`${where}, the test harness, outside a test`)
       for (const name of ['core', 'react', 'devnet', 'testing'])

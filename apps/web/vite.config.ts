@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { securityHeaders } from '@latch/core'
+import { securityHeaders } from '@latch/core/csp'
 import { inlineScriptHash, latch } from '@latch/core/vite'
 import { devnetProjectId } from '@latch/devnet'
 import react from '@vitejs/plugin-react'

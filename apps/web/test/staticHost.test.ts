@@ -8,7 +8,7 @@ import {
   metaContentSecurityPolicy,
   type SecurityHeaders,
   securityHeaders,
-} from '@latch/core'
+} from '@latch/core/csp'
 import { inlineScriptHash, inlineStyleHash } from '@latch/core/vite'
 import {
   type Anvil,

@@ -1,14 +1,13 @@
 // @latch/core: Latch's wallet layer over @wagmi/core and viem. No React, and
-// nothing here touches `window` when imported.
+// nothing here touches `window` when imported. What is exported here is the
+// public API (packages/core/api/core.api.md): what the docs describe for
+// dapps. The policy helpers are '@latch/core/csp', the Vite plugin
+// '@latch/core/vite'; what only @latch/react needs is '@latch/core/internal'.
 
 export {
   type ClearAccountDataParameters,
   clearAccountData,
 } from './actions/clearAccountData.ts'
-export {
-  type ClearAccountDataOnDisconnectParameters,
-  clearAccountDataOnDisconnect,
-} from './actions/clearAccountDataOnDisconnect.ts'
 export {
   type ConnectWalletErrorType,
   type ConnectWalletParameters,
@@ -73,46 +72,20 @@ export {
   type LatchState,
 } from './config/createLatchConfig.ts'
 export {
-  createTransport,
-  nodeTimeout,
-} from './config/createTransport.ts'
-export {
   type ChainRpcUrls,
   withRpcUrls,
 } from './config/rpcUrls.ts'
 export { safeStorage } from './config/safeStorage.ts'
-export { activateWallet } from './connectors/activateWallet.ts'
 export {
   type AnnouncedWalletDescriptor,
   announcedWallet,
 } from './connectors/announcedWallet.ts'
 export { browserWallet } from './connectors/browserWallet.ts'
 export {
-  canSwitchWalletConnectChain,
-  type WalletConnectSession,
-} from './connectors/canSwitchWalletConnectChain.ts'
-export { clearCoinbaseStorage } from './connectors/clearCoinbaseStorage.ts'
-export {
-  type ClearWalletConnectStorageParameters,
-  clearWalletConnectStorage,
-  type WalletConnectStorage,
-} from './connectors/clearWalletConnectStorage.ts'
-export {
   type CoinbaseWalletParameters,
   coinbaseWallet,
 } from './connectors/coinbaseWallet.ts'
-export { getAddEthereumChainParameter } from './connectors/getAddEthereumChainParameter.ts'
-export {
-  type LatchConnectorPolicy,
-  type LatchConnectorProperties,
-  latchConnector,
-} from './connectors/latchConnector.ts'
-export { parseChainId } from './connectors/parseChainId.ts'
-export {
-  type SwitchChainPhase,
-  type SwitchConnectorChainParameters,
-  switchConnectorChain,
-} from './connectors/switchConnectorChain.ts'
+export type { SwitchChainPhase } from './connectors/switchConnectorChain.ts'
 export {
   type WalletConnectParameters,
   walletConnect,
@@ -122,31 +95,7 @@ export type {
   WalletKind,
   WalletOrigins,
 } from './connectors/walletDescriptor.ts'
-export {
-  browserWalletIcon,
-  coinbaseIcon,
-  walletConnectIcon,
-} from './connectors/walletIcons.ts'
-export {
-  type AnnouncedWallet,
-  watchAnnouncedWallets,
-} from './connectors/watchAnnouncedWallets.ts'
-export {
-  type ContentSecurityPolicyConfig,
-  type ContentSecurityPolicyParameters,
-  contentSecurityPolicy,
-} from './csp/contentSecurityPolicy.ts'
-export {
-  type HeaderFiles,
-  type HeaderFilesParameters,
-  headerFiles,
-} from './csp/headerFiles.ts'
-export { metaContentSecurityPolicy } from './csp/metaContentSecurityPolicy.ts'
-export {
-  type SecurityHeaders,
-  type SecurityHeadersParameters,
-  securityHeaders,
-} from './csp/securityHeaders.ts'
+export type { AnnouncedWallet } from './connectors/watchAnnouncedWallets.ts'
 export {
   BaseError,
   type BaseErrorParameters,
@@ -184,13 +133,8 @@ export {
   type WagmiProviderNotFoundErrorType,
 } from './errors/guards.ts'
 export {
-  InvalidHeaderError,
-  type InvalidHeaderErrorType,
-} from './errors/headers.ts'
-export {
   NetworkUnavailableError,
   type NetworkUnavailableErrorType,
-  unreachableNodeErrorNames,
 } from './errors/network.ts'
 export {
   ChainDisconnectedError,
@@ -247,21 +191,6 @@ export {
 } from './query/queryDefaults.ts'
 export { refetchWhileUnreachable } from './query/refetchWhileUnreachable.ts'
 export { mirrorStatus } from './session/mirrorStatus.ts'
-export {
-  type IntentTarget,
-  onFirstIntent,
-} from './session/onFirstIntent.ts'
-export {
-  type AccountDisplay,
-  accountDisplayDefaults,
-  type PersistAccountDisplayParameters,
-  persistAccountDisplay,
-} from './session/persistAccountDisplay.ts'
-export {
-  restoreSession,
-  resumeSession,
-  resumeSessionOnIntent,
-} from './session/restoreSession.ts'
 export {
   type StartLatchParameters,
   startLatch,

@@ -15,7 +15,8 @@ import { build, createServer, preview } from 'vite'
 import { afterAll, describe, expect, test } from 'vitest'
 import { headerFiles } from './csp/headerFiles.ts'
 import { metaContentSecurityPolicy } from './csp/metaContentSecurityPolicy.ts'
-import { compileHint, inlineStyleHash, latch } from './vite.ts'
+import { compileHint } from './vite/compileHint.ts'
+import { inlineStyleHash, latch } from './vite.ts'
 
 // A dapp's build with `latch({ securityHeaders })`: the files every host
 // reads are written beside index.html, and the policy is in index.html,

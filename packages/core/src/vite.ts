@@ -8,7 +8,6 @@ import { debarrel } from './vite/debarrel.ts'
 import { groupInitialChunk } from './vite/groupInitialChunk.ts'
 import { inlineStylesheets } from './vite/inlineStylesheets.ts'
 
-export { compileHint } from './vite/compileHint.ts'
 export { inlineScriptHash } from './vite/inlineScriptHash.ts'
 export { inlineStyleHash } from './vite/inlineStyleHash.ts'
 
@@ -23,6 +22,7 @@ export const latchBarrels: readonly string[] = [
   '@wagmi/core/query',
   'wagmi',
   '@latch/core',
+  '@latch/core/internal',
   '@latch/react',
 ]
 

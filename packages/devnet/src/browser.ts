@@ -39,21 +39,14 @@ export type {
   DevWalletRequestMatch,
 } from './wallet/createFaultScript.ts'
 export {
-  DevWalletRpcError,
-  type DevWalletRpcErrorParameters,
-  type DevWalletRpcErrorType,
-  rpcErrorCodes,
-} from './wallet/DevWalletRpcError.ts'
-export {
   devAccount,
   devAccountCount,
   devMnemonic,
 } from './wallet/devAccount.ts'
 export { devWalletIcon } from './wallet/devWalletIcon.ts'
-export {
-  type DevWalletGlobals,
-  type DevWalletInjectConfig,
-  injectDevWallet,
+export type {
+  DevWalletGlobals,
+  DevWalletInjectConfig,
 } from './wallet/injectDevWallet.ts'
 export {
   type CoinbaseExtension,

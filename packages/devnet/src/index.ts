@@ -3,10 +3,8 @@
 
 export {
   type Anvil,
-  anvilBinary,
   type StartAnvilParameters,
   startAnvil,
-  stopProcess,
 } from './anvil.ts'
 export {
   type DevnetChain,
@@ -31,8 +29,6 @@ export {
 } from './fixtures.ts'
 export { freePort } from './freePort.ts'
 export { pseudoLocalize } from './i18n/pseudoLocalize.ts'
-export { isAllowedOrigin } from './isAllowedOrigin.ts'
-export { proxyPathOnly } from './proxyPathOnly.ts'
 export {
   type RecordedConnections,
   recordConnections,
@@ -56,11 +52,6 @@ export {
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet.ts'
-export {
-  type RpcGate,
-  type StartRpcGateParameters,
-  startRpcGate,
-} from './startRpcGate.ts'
 export { announceProvider } from './wallet/announceProvider.ts'
 export { buildInjectScript } from './wallet/buildInjectScript.ts'
 export {
@@ -85,21 +76,14 @@ export type {
   DevWalletRequestMatch,
 } from './wallet/createFaultScript.ts'
 export {
-  DevWalletRpcError,
-  type DevWalletRpcErrorParameters,
-  type DevWalletRpcErrorType,
-  rpcErrorCodes,
-} from './wallet/DevWalletRpcError.ts'
-export {
   devAccount,
   devAccountCount,
   devMnemonic,
 } from './wallet/devAccount.ts'
 export { devWalletIcon } from './wallet/devWalletIcon.ts'
-export {
-  type DevWalletGlobals,
-  type DevWalletInjectConfig,
-  injectDevWallet,
+export type {
+  DevWalletGlobals,
+  DevWalletInjectConfig,
 } from './wallet/injectDevWallet.ts'
 export {
   type CoinbaseExtension,

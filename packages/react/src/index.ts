@@ -57,10 +57,7 @@ export { errorMessage } from './i18n/errorMessage.ts'
 export { isolate } from './i18n/isolate.ts'
 export { type Language, languages } from './i18n/languages.ts'
 export { loadMessages } from './i18n/loadMessages.ts'
-export {
-  MessagesContext,
-  useMessages,
-} from './i18n/MessagesContext.ts'
+export { useMessages } from './i18n/MessagesContext.ts'
 export { matchLanguage } from './i18n/matchLanguage.ts'
 export { type PluralForms, plural } from './i18n/plural.ts'
 export {

@@ -1,10 +1,10 @@
 import {
   createLatchConfig,
   type LatchConfig,
-  restoreSession,
   safeStorage,
   startLatch,
 } from '@latch/core'
+import { restoreSession } from '@latch/core/internal'
 import {
   announceProvider,
   createDevWallet,

@@ -1,8 +1,5 @@
-import {
-  contentSecurityPolicy,
-  getEnsChainId,
-  type LatchConfig,
-} from '@latch/core'
+import { getEnsChainId, type LatchConfig } from '@latch/core'
+import { contentSecurityPolicy } from '@latch/core/csp'
 import { devnetChains } from '@latch/devnet/browser'
 import { describe, expect, test } from 'vitest'
 import {

@@ -1,4 +1,4 @@
-import { onFirstIntent } from '@latch/core'
+import { onFirstIntent } from '@latch/core/internal'
 import { useSyncExternalStore } from 'react'
 
 // Whether the visitor has clicked, tapped or pressed a key on this page yet:

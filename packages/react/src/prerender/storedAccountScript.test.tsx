@@ -1,4 +1,7 @@
-import { accountDisplayDefaults, persistAccountDisplay } from '@latch/core'
+import {
+  accountDisplayDefaults,
+  persistAccountDisplay,
+} from '@latch/core/internal'
 import { hostileAccountNames } from '@latch/testing'
 import { act, cleanup } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'

@@ -1,10 +1,8 @@
-import type { LatchConfig } from '@latch/core'
+import { connectWallet, type LatchConfig, persistDefaults } from '@latch/core'
 import {
   clearAccountDataOnDisconnect,
-  connectWallet,
-  persistDefaults,
   restoreSession,
-} from '@latch/core'
+} from '@latch/core/internal'
 import { createDevWallet, type DevWallet } from '@latch/devnet/browser'
 import {
   createTestConfig,

@@ -1,8 +1,5 @@
-import {
-  connectWallet,
-  failedReadRetryInterval,
-  nodeTimeout,
-} from '@latch/core'
+import { connectWallet, failedReadRetryInterval } from '@latch/core'
+import { nodeTimeout } from '@latch/core/internal'
 import { type FaultyNode, startFaultyNode } from '@latch/devnet'
 import { createDevWallet } from '@latch/devnet/browser'
 import {
