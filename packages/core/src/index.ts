@@ -86,7 +86,6 @@ export {
   type AnnouncedWalletDescriptor,
   announcedWallet,
 } from './connectors/announcedWallet.ts'
-export { browserWallet } from './connectors/browserWallet.ts'
 export {
   canSwitchWalletConnectChain,
   type WalletConnectSession,
@@ -97,10 +96,6 @@ export {
   clearWalletConnectStorage,
   type WalletConnectStorage,
 } from './connectors/clearWalletConnectStorage.ts'
-export {
-  type CoinbaseWalletParameters,
-  coinbaseWallet,
-} from './connectors/coinbaseWallet.ts'
 export { getAddEthereumChainParameter } from './connectors/getAddEthereumChainParameter.ts'
 export {
   type LatchConnectorPolicy,
@@ -113,10 +108,15 @@ export {
   type SwitchConnectorChainParameters,
   switchConnectorChain,
 } from './connectors/switchConnectorChain.ts'
-export {
-  type WalletConnectParameters,
-  walletConnect,
-} from './connectors/walletConnect.ts'
+export type {
+  Wallet,
+  WalletConnectSettings,
+  WalletContext,
+  WalletDescription,
+  WalletGroup,
+  WalletInstallLinks,
+  WalletList,
+} from './connectors/wallet.ts'
 export type {
   WalletDescriptor,
   WalletKind,
@@ -215,6 +215,12 @@ export {
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
 } from './errors/provider.ts'
+export {
+  DuplicateWalletError,
+  type DuplicateWalletErrorType,
+  InvalidWalletError,
+  type InvalidWalletErrorType,
+} from './errors/wallets.ts'
 export { accountNameMaxLength } from './names/accountNameMaxLength.ts'
 export { checkAccountName } from './names/checkAccountName.ts'
 export { isPlainAccountName } from './names/isPlainAccountName.ts'
@@ -266,3 +272,13 @@ export {
   type StartLatchParameters,
   startLatch,
 } from './session/startLatch.ts'
+export { coinbaseWallet } from './wallets/coinbaseWallet.ts'
+export { injectedWallets } from './wallets/injectedWallets.ts'
+export { ledgerLive } from './wallets/ledgerLive.ts'
+export { metaMask } from './wallets/metaMask.ts'
+export { okx } from './wallets/okx.ts'
+export { rainbow } from './wallets/rainbow.ts'
+export { trust } from './wallets/trust.ts'
+export { uniswap } from './wallets/uniswap.ts'
+export { walletConnect } from './wallets/walletConnect.ts'
+export { zerion } from './wallets/zerion.ts'

@@ -13,7 +13,7 @@ import {
   vi,
 } from 'vitest'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
-import type { WalletConnectParameters } from './walletConnect.ts'
+import type { WalletConnectSettings } from './wallet.ts'
 
 // Latch over a live WalletConnect session: the local relay, a Node wallet peer
 // that signs with anvil's keys, and Latch's own config and actions running
@@ -109,7 +109,7 @@ type WalletConnectProvider = {
  */
 function openPage(
   options: {
-    storage?: WalletConnectParameters['storage']
+    storage?: WalletConnectSettings['storage']
     rpcUrls?: CreateTestConfigParameters['rpcUrls']
   } = {},
 ): LatchConfig {
