@@ -92,6 +92,14 @@ describe('ConnectDialog: a wallet list with groups', () => {
     expect(region('Ours').querySelector('img')?.getAttribute('src')).toBe(
       '/assets/acme.svg',
     )
+    // Fetched once the dialog shows, never while it waits hidden; a data URI
+    // (nothing to fetch) shows at once.
+    expect(region('Ours').querySelector('img')?.getAttribute('loading')).toBe(
+      'lazy',
+    )
+    expect(
+      region('Popular').querySelector('img')?.hasAttribute('loading'),
+    ).toBe(false)
     // Where to get a wallet this browser did not announce; none for the
     // announced one or the dapp's own (no install links).
     expect(

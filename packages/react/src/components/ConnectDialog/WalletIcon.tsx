@@ -3,11 +3,20 @@
 // wallet's may also be a relative path or an https: URL (`createLatchConfig`
 // checks it; an announced one never gets this far as a URL).
 const imageDataUri = /^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/
-const imageUrl = /^(https:\/\/|\/(?!\/)|\.{1,2}\/|[\w-]+\/)/
+const scheme = /^([a-z][a-z0-9+.-]*:|\/\/)/i
+
+function isImageUrl(icon: string): boolean {
+  if (icon.startsWith('https://')) return true
+  if (!scheme.test(icon)) return true // a relative path
+  return (
+    typeof location !== 'undefined' && icon.startsWith(`${location.origin}/`)
+  )
+}
 
 /** A wallet's icon (`WalletOption.icon`), or nothing when it is not an image URI. */
 export function WalletIcon({ icon }: { icon: string }) {
-  if (!imageDataUri.test(icon) && !imageUrl.test(icon))
+  const inline = imageDataUri.test(icon)
+  if (!inline && !isImageUrl(icon))
     return <span className="latch-wallet-icon" aria-hidden="true" />
   return (
     <img
@@ -16,6 +25,9 @@ export function WalletIcon({ icon }: { icon: string }) {
       alt=""
       width={32}
       height={32}
+      // A URL is fetched once the dialog shows, not while it waits hidden:
+      // nothing is requested before the visitor's click.
+      loading={inline ? undefined : 'lazy'}
     />
   )
 }
