@@ -7,43 +7,29 @@ import type { WalletDescriptor, WalletKind } from './walletDescriptor.ts'
 
 /**
  * Turns `createLatchConfig`'s `wallets` into the descriptors Latch works
- * with, in order, each under its group: checked (a unique id, a name, an
- * icon Latch can show) and its connector wrapped with Latch's rules under
+ * with, in order, each under its group: checked (a unique id, an icon Latch
+ * can show) and its connector wrapped with Latch's rules under
  * the wallet's own id and name.
  */
 export function resolveWallets(
   list: WalletList,
   context: WalletContext,
 ): WalletDescriptor[] {
-  const origin =
-    typeof window !== 'undefined' ? window.location?.origin : undefined
   const seen = new Set<string>()
   const resolved: WalletDescriptor[] = []
-  for (const entry of list) {
-    const [group, wallets] =
-      'group' in entry && 'wallets' in entry
-        ? [String(entry.group), entry.wallets]
-        : [undefined, [entry as Wallet]]
-    for (const wallet of wallets) {
-      const { id } = wallet
-      if (typeof id !== 'string' || id.length === 0)
-        throw new InvalidWalletError({
-          id: String(id),
-          reason: 'its id is empty.',
-        })
-      if (seen.has(id)) throw new DuplicateWalletError({ id })
-      seen.add(id)
-      if (typeof wallet.name !== 'string' || wallet.name.trim() === '')
-        throw new InvalidWalletError({ id, reason: 'its name is empty.' })
-      if (!isWalletIcon(wallet.icon, origin))
-        throw new InvalidWalletError({
-          id,
-          reason:
-            'its icon is neither a data:image/ URI nor a relative, same-origin or https: URL.',
-        })
-      resolved.push(resolveWallet(wallet, group, context))
+  for (const entry of list)
+    for (const wallet of 'wallets' in entry ? entry.wallets : [entry]) {
+      if (seen.has(wallet.id)) throw new DuplicateWalletError(wallet)
+      seen.add(wallet.id)
+      if (!isWalletIcon(wallet.icon)) throw new InvalidWalletError(wallet)
+      resolved.push(
+        resolveWallet(
+          wallet,
+          'wallets' in entry ? String(entry.group) : undefined,
+          context,
+        ),
+      )
     }
-  }
   return resolved
 }
 

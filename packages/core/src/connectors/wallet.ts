@@ -73,8 +73,8 @@ export type Wallet = {
   name: string
   /**
    * Its icon: a `data:image/…` URI, or the URL a bundler gives an imported
-   * image (`import icon from './wallet.svg'`): a relative or same-origin path,
-   * or an `https:` URL. Anything else is refused (`InvalidWalletError`).
+   * image (`import icon from './wallet.svg'`): a path on the page's origin
+   * (`/…`, `./…`, `../…`) or an `https:` URL. Anything else is refused (`InvalidWalletError`).
    */
   icon: string
   /**

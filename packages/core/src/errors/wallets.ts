@@ -8,7 +8,7 @@ export type DuplicateWalletErrorType = DuplicateWalletError & {
 export class DuplicateWalletError extends BaseError {
   override name = 'DuplicateWalletError' as const
   constructor({ id }: { id: string }) {
-    super(`Two wallets have the id "${id}": each wallet is listed once.`)
+    super(`Two wallets have the id "${id}": list each wallet once.`)
   }
 }
 
@@ -16,10 +16,15 @@ export class DuplicateWalletError extends BaseError {
 export type InvalidWalletErrorType = InvalidWalletError & {
   name: 'InvalidWalletError'
 }
-/** A wallet of `createLatchConfig`'s list is not one Latch can show. */
+/**
+ * A wallet of `createLatchConfig`'s list has an icon Latch does not show: not
+ * a `data:image/` URI, a path on the page's origin or an `https:` URL.
+ */
 export class InvalidWalletError extends BaseError {
   override name = 'InvalidWalletError' as const
-  constructor({ id, reason }: { id: string; reason: string }) {
-    super(`The wallet "${id}" cannot be listed: ${reason}`)
+  constructor({ id }: { id: string }) {
+    super(
+      `The icon of the wallet "${id}" is not a data:image/ URI, a path or an https: URL.`,
+    )
   }
 }

@@ -15,13 +15,6 @@ export function coinbaseWallet(): Wallet {
     name: 'Coinbase Wallet',
     icon: coinbaseIcon,
     rdns: 'com.coinbase.wallet',
-    install: {
-      chrome:
-        'https://chrome.google.com/webstore/detail/coinbase-wallet-extension/hnfanknocfeofbddgcijnmhnfnkdnaad',
-      ios: 'https://apps.apple.com/app/coinbase-wallet-store-crypto/id1278383455',
-      android: 'https://play.google.com/store/apps/details?id=org.toshi',
-      website: 'https://www.coinbase.com/wallet/downloads',
-    },
     // Its popup is a window of its own, not a frame or a request of the page.
     origins: { connect: ['https://keys.coinbase.com'] },
     clearStorage: async () =>

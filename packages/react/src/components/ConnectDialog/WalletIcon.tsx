@@ -3,20 +3,12 @@
 // wallet's may also be a relative path or an https: URL (`createLatchConfig`
 // checks it; an announced one never gets this far as a URL).
 const imageDataUri = /^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/
-const scheme = /^([a-z][a-z0-9+.-]*:|\/\/)/i
-
-function isImageUrl(icon: string): boolean {
-  if (icon.startsWith('https://')) return true
-  if (!scheme.test(icon)) return true // a relative path
-  return (
-    typeof location !== 'undefined' && icon.startsWith(`${location.origin}/`)
-  )
-}
+const imageUrl = /^(https:\/\/|\.{0,2}\/(?!\/))[^\s"'<>\\]*$/
 
 /** A wallet's icon (`WalletOption.icon`), or nothing when it is not an image URI. */
 export function WalletIcon({ icon }: { icon: string }) {
   const inline = imageDataUri.test(icon)
-  if (!inline && !isImageUrl(icon))
+  if (!inline && !imageUrl.test(icon))
     return <span className="latch-wallet-icon" aria-hidden="true" />
   return (
     <img
