@@ -126,4 +126,45 @@ describe("a dapp's own wallet descriptor", () => {
     await restoreSession(third)
     expect(getWalletConnection(third).status).toBe('disconnected')
   })
+
+  test('one registered at once ({ create }) is a connector from the start, under its own id and name', async () => {
+    localStorage.clear()
+    const wallet = createDevWallet({ chains: devnet.walletChains })
+    const latch = createTestConfig(devnet, {
+      wallets: [
+        {
+          id: 'acme',
+          name: 'Acme Wallet',
+          icon,
+          connector: {
+            create: () =>
+              injected({
+                target: {
+                  id: 'other',
+                  name: 'Other',
+                  provider: () => wallet.provider,
+                },
+              }),
+          },
+        },
+      ],
+    })
+    expect(latch.connectors.map((x) => [x.id, x.name])).toContainEqual([
+      'acme',
+      'Acme Wallet',
+    ])
+    const [option] = getWalletOptions(latch, {
+      recentConnectorId: null,
+      windowEthereum: undefined,
+    })
+    expect(option).toMatchObject({
+      id: 'acme',
+      kind: 'browser',
+      group: undefined,
+    })
+    await expect(
+      connectWallet(latch, { connectorId: 'acme' }),
+    ).resolves.toMatchObject({ account: alice })
+    await disconnectWallet(latch)
+  })
 })
