@@ -153,6 +153,14 @@ export function getWalletOptions(
     } else options.push(option(wallet, wallet.group))
   if (discovery && allAnnounced.length === 0 && !windowEthereum)
     options.push(option(discovery, discovery.group, false))
+  if (grouped) {
+    // Each group's options together, the groups in the order the list
+    // names them (the wallets found here first).
+    const order = [
+      ...new Set(['installed', ...config.latch.wallets.map((x) => x.group)]),
+    ]
+    options.sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group))
+  }
   const recent = options.findIndex(
     (x) => x.installed && x.id === recentConnectorId,
   )

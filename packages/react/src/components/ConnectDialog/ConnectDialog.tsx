@@ -408,17 +408,14 @@ function optionDescription(
   }
 }
 
-/** Consecutive runs of options under one heading, in the order they come. */
+/** The options under each heading, the headings in the order they first come. */
 function groupsOf(
   options: readonly WalletOption[],
 ): { group: string | undefined; options: WalletOption[] }[] {
-  const groups: { group: string | undefined; options: WalletOption[] }[] = []
-  for (const option of options) {
-    const last = groups.at(-1)
-    if (last && last.group === option.group) last.options.push(option)
-    else groups.push({ group: option.group, options: [option] })
-  }
-  return groups
+  const groups = new Map<string | undefined, WalletOption[]>()
+  for (const option of options)
+    groups.set(option.group, [...(groups.get(option.group) ?? []), option])
+  return [...groups].map(([group, options]) => ({ group, options }))
 }
 
 /** A group's list under its heading; a list without groups as it is. */

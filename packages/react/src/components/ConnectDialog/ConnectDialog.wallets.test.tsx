@@ -140,6 +140,32 @@ describe('ConnectDialog: a wallet list with groups', () => {
     ])
   })
 
+  test('a group named twice, or the browser wallet listed apart, is one heading', async () => {
+    const setup = await setupWallet({
+      wallet: false,
+      wallets: [
+        { group: 'installed', wallets: [injectedWallets()] },
+        { group: 'popular', wallets: [metaMask()] },
+        { group: 'installed', wallets: [acme] },
+      ],
+    })
+    setup.render(<ConnectDialog open onClose={() => {}} />)
+    const dialog = await screen.findByRole('dialog')
+    expect(
+      within(dialog)
+        .getAllByRole('region')
+        .map((region) => [
+          within(region).getByRole('heading').textContent,
+          within(region)
+            .getAllByRole('button')
+            .map((button) => button.dataset.optionId),
+        ]),
+    ).toEqual([
+      ['Installed', ['acme', 'injected']],
+      ['Popular', ['metaMask']],
+    ])
+  })
+
   test('the default list stays one list without headings', async () => {
     const setup = await setupWallet()
     setup.render(<ConnectDialog open onClose={() => {}} />)
