@@ -8,40 +8,64 @@ import {
 import { ConnectButton, LatchProvider } from '@latch/react'
 import '@latch/react/styles.css'
 import { createRoot } from 'react-dom/client'
-import type { EIP1193Provider } from 'viem'
+import { type EIP1193Provider, type Hex, numberToHex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { base, mainnet } from 'viem/chains'
 import { injected } from 'wagmi'
 
-/** Acme's wallet: an EIP-1193 provider over Acme's own signing service. */
-function acmeProvider(): EIP1193Provider {
-  let id = 0
+/**
+ * A guest wallet of the dapp's own: a key made in this browser and kept
+ * there, as an EIP-1193 provider (accounts, chain, signing; nothing else).
+ */
+function guestProvider(): EIP1193Provider {
+  const stored = localStorage.getItem('guest.key') as Hex | null
+  const key = stored ?? generatePrivateKey()
+  localStorage.setItem('guest.key', key)
+  const account = privateKeyToAccount(key)
+  let allowed = localStorage.getItem('guest.allowed') === 'yes'
+  const request = async ({
+    method,
+    params,
+  }: {
+    method: string
+    params?: unknown
+  }) => {
+    switch (method) {
+      case 'eth_requestAccounts':
+        allowed = true
+        localStorage.setItem('guest.allowed', 'yes')
+        return [account.address]
+      case 'eth_accounts':
+        return allowed ? [account.address] : []
+      case 'eth_chainId':
+        return numberToHex(mainnet.id)
+      case 'personal_sign':
+        return account.signMessage({ message: { raw: (params as [Hex])[0] } })
+      default:
+        throw Object.assign(new Error(`${method} is not supported`), {
+          code: 4200,
+        })
+    }
+  }
   return {
-    async request({ method, params }: { method: string; params?: unknown }) {
-      const response = await fetch('https://wallet.acme.example/rpc', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
-      })
-      const { result, error } = await response.json()
-      if (error) throw Object.assign(new Error(error.message), error)
-      return result
-    },
+    request,
     on: () => {},
     removeListener: () => {},
   } as unknown as EIP1193Provider
 }
 
-const acme: Wallet = {
-  id: 'acme',
-  name: 'Acme Wallet',
+const guest: Wallet = {
+  id: 'guest',
+  name: 'Guest wallet',
   icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"%3E%3Crect width="32" height="32" rx="8" fill="%23e4002b"/%3E%3C/svg%3E',
-  description: { en: 'Your Acme account', fr: 'Votre compte Acme' },
-  install: { website: 'https://acme.example/wallet' },
+  description: {
+    en: 'A key kept in this browser',
+    fr: 'Une clé gardée dans ce navigateur',
+  },
   // Called on the visitor's first click: a module imported here loads then.
   connector: async () =>
     injected({
-      target: { id: 'acme', name: 'Acme Wallet', provider: acmeProvider() },
+      target: { id: 'guest', name: 'Guest wallet', provider: guestProvider() },
     }),
 }
 
@@ -50,7 +74,7 @@ const latch = createLatchConfig({
   chains: [mainnet, base],
   walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID,
   wallets: [
-    { group: 'Recommended', wallets: [acme, metaMask()] },
+    { group: 'Recommended', wallets: [guest, metaMask()] },
     { group: 'more', wallets: [injectedWallets(), walletConnect()] },
   ],
 })
