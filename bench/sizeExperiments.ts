@@ -20,12 +20,12 @@ const levers = {
   noSdk: {
     edits: [
       {
-        file: 'packages/core/src/connectors/coinbaseWallet.ts',
+        file: 'packages/core/src/wallets/coinbaseWallet.ts',
         from: /await import\(\s*'@wagmi\/connectors\/coinbaseWallet'\s*\)/,
         to: "({ coinbaseWallet: () => { throw new Error('removed') } })",
       },
       {
-        file: 'packages/core/src/connectors/walletConnect.ts',
+        file: 'packages/core/src/connectors/walletConnectWallet.ts',
         from: /await import\(\s*'@wagmi\/connectors\/walletConnect'\s*\)/,
         to: "({ walletConnect: () => { throw new Error('removed') } })",
       },

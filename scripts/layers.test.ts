@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { checkLayers, importsOf, sourceFiles } from './layers.ts'
+import {
+  checkLayers,
+  importsOf,
+  sourceFiles,
+  walletDescriptorFiles,
+} from './layers.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -78,6 +83,42 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
     const problems = checkLayers([{ path, text }])
     expect(problems).toHaveLength(1)
     expect(problems[0]).toContain(problem)
+  })
+
+  test('takes the connector ids from the wallet descriptors, each file the only one to spell its own', () => {
+    const descriptors = walletDescriptorFiles(root)
+    expect(descriptors).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'packages/core/src/wallets/injectedWallets.ts',
+          id: 'injected',
+        },
+        {
+          path: 'packages/core/src/wallets/coinbaseWallet.ts',
+          id: 'coinbaseWalletSDK',
+        },
+        { path: 'packages/core/src/wallets/metaMask.ts', id: 'metaMask' },
+      ]),
+    )
+    // A wallet added to the folder is a rule at once: its id, spelled in
+    // the UI, is reported.
+    const added = [
+      ...descriptors,
+      { path: 'packages/core/src/wallets/frame.ts', id: 'frame' },
+    ]
+    const ui = {
+      path: 'packages/react/src/components/X/X.tsx',
+      text: "const id = 'frame'",
+    }
+    expect(checkLayers([ui], added)).toEqual([
+      "packages/react/src/components/X/X.tsx: spells the connector id 'frame' outside its descriptor",
+    ])
+    expect(
+      checkLayers(
+        [{ path: 'packages/core/src/wallets/frame.ts', text: "id: 'frame'" }],
+        added,
+      ),
+    ).toEqual([])
   })
 
   test('allows type-only imports of the wallet layer in components, and anything in tests', () => {

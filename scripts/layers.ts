@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** One import (or re-export, or dynamic import) of a source file. */
 export type SourceImport = {
@@ -41,13 +42,29 @@ const publicEntries = new Set([
   '@latch/devnet/browser',
 ])
 
-const connectorIds = ['walletConnect', 'coinbaseWalletSDK', 'injected']
-/** The only files that may spell a connector's id: its descriptor. */
-const descriptorFiles = new Set([
-  'packages/core/src/connectors/browserWallet.ts',
-  'packages/core/src/connectors/coinbaseWallet.ts',
-  'packages/core/src/connectors/walletConnect.ts',
-])
+/** Where Latch's wallets are: one descriptor file each. */
+const walletsFolder = 'packages/core/src/wallets/'
+
+/** A wallet's descriptor file and the connector id it spells. */
+export type WalletDescriptorFile = { path: string; id: string }
+
+/**
+ * Latch's built-in wallets as their files say (`id: '…'`): each file of the
+ * wallets folder is the only one that may spell its id.
+ */
+export function walletDescriptorFiles(
+  root: string = fileURLToPath(new URL('..', import.meta.url)),
+): WalletDescriptorFile[] {
+  return readdirSync(join(root, walletsFolder))
+    .filter((name) => /^[^.]+\.ts$/.test(name))
+    .flatMap((name) => {
+      const path = `${walletsFolder}${name}`
+      const id = readFileSync(join(root, path), 'utf8').match(
+        /\bid: '([^']+)'/,
+      )?.[1]
+      return id ? [{ path, id }] : []
+    })
+}
 const wagmiInternalsFile = 'packages/core/src/config/wagmiInternals.ts'
 
 const isTest = (path: string) =>
@@ -58,7 +75,10 @@ const isTest = (path: string) =>
  * The layer rules of the workspace (ARCHITECTURE.md), checked over source
  * files; returns one line per broken rule.
  */
-export function checkLayers(files: readonly SourceFile[]): string[] {
+export function checkLayers(
+  files: readonly SourceFile[],
+  descriptors: readonly WalletDescriptorFile[] = walletDescriptorFiles(),
+): string[] {
   const problems: string[] = []
   for (const { path, text } of files) {
     const test = isTest(path)
@@ -124,12 +144,14 @@ export function checkLayers(files: readonly SourceFile[]): string[] {
       problems.push(
         `${path}: touches wagmi's _internal outside ${wagmiInternalsFile}`,
       )
-    if (!descriptorFiles.has(path))
-      for (const id of connectorIds)
-        if (new RegExp(`['"\`]${id}['"\`]`).test(text))
-          problems.push(
-            `${path}: spells the connector id '${id}' outside its descriptor`,
-          )
+    for (const descriptor of descriptors)
+      if (
+        path !== descriptor.path &&
+        new RegExp(`['"\`]${descriptor.id}['"\`]`).test(text)
+      )
+        problems.push(
+          `${path}: spells the connector id '${descriptor.id}' outside its descriptor`,
+        )
   }
   return problems
 }

@@ -76,20 +76,17 @@ export {
   withRpcUrls,
 } from './config/rpcUrls.ts'
 export { safeStorage } from './config/safeStorage.ts'
-export {
-  type AnnouncedWalletDescriptor,
-  announcedWallet,
-} from './connectors/announcedWallet.ts'
-export { browserWallet } from './connectors/browserWallet.ts'
-export {
-  type CoinbaseWalletParameters,
-  coinbaseWallet,
-} from './connectors/coinbaseWallet.ts'
+export type { AnnouncedWalletDescriptor } from './connectors/announcedWallet.ts'
 export type { SwitchChainPhase } from './connectors/switchConnectorChain.ts'
-export {
-  type WalletConnectParameters,
-  walletConnect,
-} from './connectors/walletConnect.ts'
+export type {
+  Wallet,
+  WalletConnectSettings,
+  WalletContext,
+  WalletDescription,
+  WalletGroup,
+  WalletInstallLinks,
+  WalletList,
+} from './connectors/wallet.ts'
 export type {
   WalletDescriptor,
   WalletKind,
@@ -159,6 +156,12 @@ export {
   UserRejectedRequestError,
   type UserRejectedRequestErrorType,
 } from './errors/provider.ts'
+export {
+  DuplicateWalletError,
+  type DuplicateWalletErrorType,
+  InvalidWalletError,
+  type InvalidWalletErrorType,
+} from './errors/wallets.ts'
 export { accountNameMaxLength } from './names/accountNameMaxLength.ts'
 export { checkAccountName } from './names/checkAccountName.ts'
 export { isPlainAccountName } from './names/isPlainAccountName.ts'
@@ -195,3 +198,13 @@ export {
   type StartLatchParameters,
   startLatch,
 } from './session/startLatch.ts'
+export { coinbaseWallet } from './wallets/coinbaseWallet.ts'
+export { injectedWallets } from './wallets/injectedWallets.ts'
+export { ledgerLive } from './wallets/ledgerLive.ts'
+export { metaMask } from './wallets/metaMask.ts'
+export { okx } from './wallets/okx.ts'
+export { rainbow } from './wallets/rainbow.ts'
+export { trust } from './wallets/trust.ts'
+export { uniswap } from './wallets/uniswap.ts'
+export { walletConnect } from './wallets/walletConnect.ts'
+export { zerion } from './wallets/zerion.ts'

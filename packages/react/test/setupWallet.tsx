@@ -3,6 +3,7 @@ import {
   type LatchConfig,
   safeStorage,
   startLatch,
+  type WalletList,
 } from '@latch/core'
 import { restoreSession } from '@latch/core/internal'
 import {
@@ -67,6 +68,8 @@ export type SetupWalletParameters = {
   walletConnectProjectId?: string | undefined
   /** A stand-in for the WalletConnect connector (loaded when picked). */
   walletConnect?: CreateConnectorFn | undefined
+  /** The wallets offered (`createLatchConfig`'s); its default list by default. */
+  wallets?: WalletList | undefined
 }
 
 export type WalletSetup = {
@@ -113,6 +116,7 @@ export async function setupWallet(
       return createLatchConfig({
         appName: 'Latch',
         chains,
+        wallets: parameters.wallets,
         transports: Object.fromEntries(
           chains.map((chain) => [chain.id, custom(testNode(chain.id))]),
         ),

@@ -19,7 +19,7 @@ export const publicTestChains: readonly Chain[] = [
 export type CreateTestConfigParameters = Partial<
   Pick<
     CreateLatchConfigParameters,
-    'rpcUrls' | 'walletConnectProjectId' | 'walletConnect' | 'ssr'
+    'rpcUrls' | 'walletConnectProjectId' | 'walletConnect' | 'ssr' | 'wallets'
   >
 > & {
   /** Where wagmi persists its state; none by default. */

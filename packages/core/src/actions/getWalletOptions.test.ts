@@ -4,12 +4,17 @@ import {
   devnetChains,
   devWalletIcon,
 } from '@latch/devnet/browser'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   type CreateLatchConfigParameters,
   createLatchConfig,
 } from '../config/createLatchConfig.ts'
 
+import { coinbaseWallet } from '../wallets/coinbaseWallet.ts'
+import { injectedWallets } from '../wallets/injectedWallets.ts'
+import { metaMask } from '../wallets/metaMask.ts'
+import { rainbow } from '../wallets/rainbow.ts'
+import { walletConnect } from '../wallets/walletConnect.ts'
 import { getWalletOptions } from './getWalletOptions.ts'
 
 const origin = 'http://127.0.0.1:5173'
@@ -215,4 +220,121 @@ test('a page with no wallet at all: the browser wallet is listed as not installe
     ['coinbaseWalletSDK', true, false],
     ['walletConnect', true, false],
   ])
+})
+
+describe('a list of the dapp’s own (createLatchConfig({ wallets }))', () => {
+  const grouped = {
+    wallets: [
+      { group: 'popular', wallets: [metaMask(), rainbow()] },
+      {
+        group: 'more',
+        wallets: [injectedWallets(), coinbaseWallet(), walletConnect()],
+      },
+    ],
+  }
+  const options = (
+    latch: ReturnType<typeof latchWith>,
+    recentConnectorId: string | null = null,
+    windowEthereum: unknown = undefined,
+  ) =>
+    getWalletOptions(latch, { recentConnectorId, windowEthereum }).map((x) => [
+      x.id,
+      x.group,
+      x.installed,
+      x.recent,
+    ])
+
+  test('groups in order; the wallets found in this browser first, under installed', () => {
+    const dev = createDevWallet({
+      chains,
+      info: { name: 'Dev wallet', rdns: 'dev.latch.a' },
+    })
+    expect(options(latchWith([dev], grouped))).toEqual([
+      ['dev.latch.a', 'installed', true, false],
+      ['metaMask', 'popular', true, false],
+      ['rainbow', 'popular', true, false],
+      ['coinbaseWalletSDK', 'more', true, false],
+      ['walletConnect', 'more', true, false],
+    ])
+    // No wallet at all: the browser wallet, not installed, where it is listed.
+    expect(options(latchWith([], grouped)).at(-1)).toEqual([
+      'injected',
+      'more',
+      false,
+      false,
+    ])
+  })
+
+  test('a wallet whose rdns is announced is listed once, as the announced one, installed', () => {
+    const extension = createDevWallet({
+      chains,
+      info: { name: 'MetaMask', rdns: 'io.metamask' },
+    })
+    const listed = getWalletOptions(latchWith([extension], grouped), {
+      recentConnectorId: null,
+      windowEthereum: undefined,
+    })
+    expect(listed.map((x) => [x.id, x.name, x.group])).toEqual([
+      ['io.metamask', 'MetaMask', 'installed'],
+      ['rainbow', 'Rainbow', 'popular'],
+      ['coinbaseWalletSDK', 'Coinbase Wallet', 'more'],
+      ['walletConnect', 'WalletConnect', 'more'],
+    ])
+    // The one it stands for is not a second MetaMask: no look-alike mark.
+    expect(listed[0]).toMatchObject({ rdns: undefined, kind: 'announced' })
+  })
+
+  test('without injectedWallets(), only the announced wallets the list names are offered', () => {
+    const extension = createDevWallet({
+      chains,
+      info: { name: 'Rainbow', rdns: 'me.rainbow' },
+    })
+    const other = createDevWallet({
+      chains,
+      info: { name: 'Other', rdns: 'com.example.other' },
+    })
+    expect(
+      options(
+        latchWith([extension, other], { wallets: [metaMask(), rainbow()] }),
+      ),
+    ).toEqual([
+      ['me.rainbow', undefined, true, false],
+      ['metaMask', undefined, true, false],
+    ])
+  })
+
+  test('the most recent first in its group, marked', () => {
+    const latch = latchWith([], grouped)
+    expect(options(latch, 'walletConnect')).toEqual([
+      ['metaMask', 'popular', true, false],
+      ['rainbow', 'popular', true, false],
+      ['walletConnect', 'more', true, true],
+      ['coinbaseWalletSDK', 'more', true, false],
+      ['injected', 'more', false, false],
+    ])
+    // In a list without groups, first of all, as the default list does.
+    const flat = latchWith([], { wallets: [metaMask(), walletConnect()] })
+    expect(options(flat, 'walletConnect')).toEqual([
+      ['walletConnect', undefined, true, true],
+      ['metaMask', undefined, true, false],
+    ])
+  })
+
+  test('a wallet’s own description and install links reach the dialog', () => {
+    const [first] = getWalletOptions(
+      latchWith([], {
+        wallets: [
+          {
+            ...metaMask(),
+            description: { en: 'The fox', ja: 'キツネ' },
+          },
+        ],
+      }),
+      { recentConnectorId: null, windowEthereum: undefined },
+    )
+    expect(first).toMatchObject({
+      description: { en: 'The fox', ja: 'キツネ' },
+      install: { website: 'https://metamask.io/download/' },
+    })
+  })
 })

@@ -1,6 +1,10 @@
 import type { LatchConfig } from '../config/createLatchConfig.ts'
 import { isDisguisedWalletName } from '../connectors/isDisguisedWalletName.ts'
 import type {
+  WalletDescription,
+  WalletInstallLinks,
+} from '../connectors/wallet.ts'
+import type {
   WalletDescriptor,
   WalletKind,
 } from '../connectors/walletDescriptor.ts'
@@ -40,6 +44,15 @@ export type WalletOption = {
   unavailable: string | undefined
   /** The option the visitor used last. */
   recent: boolean
+  /**
+   * The heading it is listed under (`installed`, `popular`, `more`, or the
+   * dapp's own text); `undefined` in a list without groups.
+   */
+  group: string | undefined
+  /** Its own text under its name, when its descriptor has one. */
+  description: WalletDescription | undefined
+  /** Where to get it, when it can be installed and is not. */
+  install: WalletInstallLinks | undefined
 }
 
 export type GetWalletOptionsParameters = {
@@ -50,24 +63,40 @@ export type GetWalletOptionsParameters = {
 }
 
 /**
- * The wallets to offer: every EIP-6963 wallet, the browser wallet (only when
- * a `window.ethereum` exists that no announcement covers, else as not
- * installed when there is no browser wallet at all), then the wallets behind
- * an SDK; the most recently used first. An announced wallet's rdns comes
- * with it when its name alone could mislead: it reads as another option's
- * (same skeleton, `walletNameSkeleton`), it is disguised
- * (`isDisguisedWalletName`), or another announced wallet claims its rdns.
+ * The wallets to offer, in the configured order: in the place of
+ * `injectedWallets()`, every EIP-6963 wallet and the browser wallet (only
+ * when a `window.ethereum` exists that no announcement covers, else, at the
+ * end, as not installed when there is no browser wallet at all). A
+ * configured wallet whose rdns is announced is listed once, as the announced
+ * wallet. In a list with groups, the wallets found in this browser come
+ * first, under `installed`. The most recently used comes first (of its
+ * group). An announced wallet's rdns comes with it when its name alone could
+ * mislead: it reads as another option's (same skeleton,
+ * `walletNameSkeleton`), it is disguised (`isDisguisedWalletName`), or
+ * another announced wallet claims its rdns.
  */
 export function getWalletOptions(
   config: LatchConfig,
   parameters: GetWalletOptionsParameters,
 ): WalletOption[] {
   const { recentConnectorId, windowEthereum } = parameters
-  const announced = config.latch.announcedWallets()
-  const browser = config.latch.wallets.filter((x) => x.kind === 'browser')
-  const others = config.latch.wallets.filter((x) => x.kind !== 'browser')
+  const allAnnounced = config.latch.announcedWallets()
+  const announcedRdns = new Set(allAnnounced.map((x) => x.rdns))
+  // A configured wallet whose rdns is announced: the announced one stands
+  // for it.
+  const merged = (wallet: WalletDescriptor) =>
+    !!wallet.rdnsList?.some((rdns) => announcedRdns.has(rdns))
+  const configured = config.latch.wallets.filter((x) => !merged(x))
+  const claimed = new Set(
+    config.latch.wallets.filter(merged).flatMap((x) => x.rdnsList ?? []),
+  )
+  const discovery = configured.find((x) => x.discovery)
+  const announced = discovery
+    ? allAnnounced
+    : allAnnounced.filter((x) => claimed.has(x.rdns))
+  const grouped = config.latch.wallets.some((x) => x.group !== undefined)
   const skeletons = new Map<string, number>()
-  for (const wallet of [...announced, ...config.latch.wallets]) {
+  for (const wallet of [...announced, ...configured]) {
     const skeleton = walletNameSkeleton(fullNameOf(wallet))
     skeletons.set(skeleton, (skeletons.get(skeleton) ?? 0) + 1)
   }
@@ -83,7 +112,11 @@ export function getWalletOptions(
       return 'lookAlike'
     return undefined
   }
-  const option = (wallet: WalletDescriptor, installed = true): WalletOption => {
+  const option = (
+    wallet: WalletDescriptor,
+    group: string | undefined,
+    installed = true,
+  ): WalletOption => {
     const reason = rdnsReason(wallet)
     const fullName = fullNameOf(wallet)
     return {
@@ -98,23 +131,45 @@ export function getWalletOptions(
       installed,
       unavailable: wallet.unavailable,
       recent: false,
+      group,
+      description: wallet.description,
+      install: wallet.install,
     }
   }
-  const covered = announced.some((wallet) => wallet.provider === windowEthereum)
-  const options = [
-    ...announced.map((wallet) => option(wallet)),
-    ...(windowEthereum && !covered
-      ? browser.map((wallet) => option(wallet))
+  const covered = allAnnounced.some(
+    (wallet) => wallet.provider === windowEthereum,
+  )
+  const installedGroup = grouped ? 'installed' : undefined
+  const found = [
+    ...announced.map((wallet) => option(wallet, installedGroup)),
+    ...(discovery && windowEthereum && !covered
+      ? [option(discovery, installedGroup)]
       : []),
-    ...others.map((wallet) => option(wallet)),
   ]
-  if (announced.length === 0 && !windowEthereum)
-    options.push(...browser.map((wallet) => option(wallet, false)))
+  const options: WalletOption[] = grouped || !discovery ? [...found] : []
+  for (const wallet of configured)
+    if (wallet === discovery) {
+      if (!grouped) options.push(...found)
+    } else options.push(option(wallet, wallet.group))
+  if (discovery && allAnnounced.length === 0 && !windowEthereum)
+    options.push(option(discovery, discovery.group, false))
+  if (grouped) {
+    // Each group's options together, the groups in the order the list
+    // names them (the wallets found here first).
+    const order = [
+      ...new Set(['installed', ...config.latch.wallets.map((x) => x.group)]),
+    ]
+    options.sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group))
+  }
   const recent = options.findIndex(
     (x) => x.installed && x.id === recentConnectorId,
   )
-  if (recent > 0) options.unshift(...options.splice(recent, 1))
-  if (recent >= 0) options[0]!.recent = true
+  if (recent >= 0) {
+    const [picked] = options.splice(recent, 1)
+    const first = options.findIndex((x) => x.group === picked!.group)
+    options.splice(!grouped ? 0 : first < 0 ? recent : first, 0, picked!)
+    picked!.recent = true
+  }
   return options
 }
 

@@ -5,18 +5,21 @@ import {
   type AnnouncedWalletDescriptor,
   announcedWallet,
 } from '../connectors/announcedWallet.ts'
-import { browserWallet } from '../connectors/browserWallet.ts'
-import { coinbaseWallet } from '../connectors/coinbaseWallet.ts'
-import {
-  type WalletConnectParameters,
-  walletConnect,
-} from '../connectors/walletConnect.ts'
+import { resolveWallets } from '../connectors/resolveWallets.ts'
+import type {
+  WalletConnectSettings,
+  WalletContext,
+  WalletList,
+} from '../connectors/wallet.ts'
 import type { WalletDescriptor } from '../connectors/walletDescriptor.ts'
 import {
   type AnnouncedWallet,
   watchAnnouncedWallets,
 } from '../connectors/watchAnnouncedWallets.ts'
 import { createQueryClient } from '../query/createQueryClient.ts'
+import { coinbaseWallet } from '../wallets/coinbaseWallet.ts'
+import { injectedWallets } from '../wallets/injectedWallets.ts'
+import { walletConnect } from '../wallets/walletConnect.ts'
 import { createTransport } from './createTransport.ts'
 import { type ChainRpcUrls, withRpcUrls } from './rpcUrls.ts'
 import { safeStorage } from './safeStorage.ts'
@@ -56,11 +59,19 @@ export type CreateLatchConfigParameters<
    * offline tests; `false` leaves WalletConnect out (without a project id it
    * is otherwise listed, as unavailable).
    */
-  walletConnect?:
-    | Pick<WalletConnectParameters, 'relayUrl' | 'storage'>
-    | false
-    | undefined
-  /** Offer Coinbase Wallet; true by default. */
+  walletConnect?: WalletConnectSettings | false | undefined
+  /**
+   * The wallets offered, in order: wallets and groups of them
+   * (`{ group: 'popular', wallets: [metaMask(), rainbow()] }`). By default
+   * `[injectedWallets(), coinbaseWallet(), walletConnect()]`. See
+   * docs/wallets.md.
+   */
+  wallets?: WalletList | undefined
+  /**
+   * Offer Coinbase Wallet in the default list; true by default.
+   * @deprecated List the wallets with `wallets` instead (without
+   * `coinbaseWallet()` to leave it out).
+   */
   coinbaseWallet?: boolean | undefined
   /**
    * Where the session and the wallet cache are kept between visits: the
@@ -90,7 +101,8 @@ export type LatchState = {
   appName: string
   /**
    * The wallet options Latch offers besides the ones a page announces, in
-   * order: the browser wallet, then each wallet behind an SDK.
+   * order (`wallets`, resolved): by default the browser wallet, then each
+   * wallet behind an SDK.
    */
   wallets: readonly WalletDescriptor[]
   /** The wallets announced over EIP-6963 so far, in the order they came. */
@@ -145,25 +157,32 @@ export function createLatchConfig<
     withRpcUrls(chain, rpcUrls[chain.id]),
   ) as unknown as chains
 
-  const wallets: WalletDescriptor[] = [browserWallet()]
-  if (parameters.coinbaseWallet ?? true)
-    wallets.push(coinbaseWallet({ appName, appLogoUrl: appIcon }))
-  if (parameters.walletConnect !== false)
-    wallets.push(
-      walletConnect({
-        appName,
-        appUrl,
-        appIcon,
-        projectId: parameters.walletConnectProjectId,
-        rpcMap: Object.fromEntries(
-          chains.flatMap((chain) => {
-            const url = (chain.rpcUrls.node ?? chain.rpcUrls.default).http[0]
-            return url ? [[chain.id, url]] : []
-          }),
-        ),
-        ...parameters.walletConnect,
+  const context: WalletContext = {
+    appName,
+    appUrl,
+    appIcon,
+    walletConnect:
+      parameters.walletConnect === false
+        ? false
+        : {
+            ...parameters.walletConnect,
+            projectId: parameters.walletConnectProjectId,
+          },
+    rpcMap: Object.fromEntries(
+      chains.flatMap((chain) => {
+        const url = (chain.rpcUrls.node ?? chain.rpcUrls.default).http[0]
+        return url ? [[chain.id, url]] : []
       }),
-    )
+    ),
+  }
+  const wallets: WalletDescriptor[] = resolveWallets(
+    parameters.wallets ?? [
+      injectedWallets(),
+      ...(parameters.coinbaseWallet === false ? [] : [coinbaseWallet()]),
+      ...(parameters.walletConnect === false ? [] : [walletConnect()]),
+    ],
+    context,
+  )
 
   // With `ssr`, wagmi reads the stored session only once the page is
   // hydrated (`startLatch`), yet writes its initial state over it as it is

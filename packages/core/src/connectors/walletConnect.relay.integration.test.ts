@@ -13,7 +13,7 @@ import {
   vi,
 } from 'vitest'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
-import type { WalletConnectParameters } from './walletConnect.ts'
+import type { WalletConnectSettings } from './wallet.ts'
 
 // Latch over a live WalletConnect session: the local relay, a Node wallet peer
 // that signs with anvil's keys, and Latch's own config and actions running
@@ -109,13 +109,15 @@ type WalletConnectProvider = {
  */
 function openPage(
   options: {
-    storage?: WalletConnectParameters['storage']
+    storage?: WalletConnectSettings['storage']
     rpcUrls?: CreateTestConfigParameters['rpcUrls']
+    wallets?: CreateTestConfigParameters['wallets']
   } = {},
 ): LatchConfig {
   const latch = createTestConfig(devnet, {
     storage: localStorage,
     rpcUrls: options.rpcUrls,
+    wallets: options.wallets,
     walletConnectProjectId: 'latch-devnet',
     walletConnect: { relayUrl: relay.url, storage: options.storage },
   })
@@ -125,13 +127,16 @@ function openPage(
 
 /** The page goes away: its SDK stops talking to the relay. */
 async function closePage(latch: LatchConfig) {
-  const core = loadedProvider(latch)?.signer.client.core
-  core?.heartbeat.stop()
-  await core?.relayer.transportClose().catch(() => {})
+  // Every WalletConnect wallet's SDK: the generic option's, MetaMask's, …
+  for (const { id } of latch.connectors) {
+    const core = loadedProvider(latch, id)?.signer?.client.core
+    core?.heartbeat.stop()
+    await core?.relayer.transportClose().catch(() => {})
+  }
 }
 
-function loadedProvider(config: Config) {
-  const connector = config.connectors.find((x) => x.id === 'walletConnect') as
+function loadedProvider(config: Config, connectorId = 'walletConnect') {
+  const connector = config.connectors.find((x) => x.id === connectorId) as
     | { getLoadedProvider: () => unknown }
     | undefined
   return connector?.getLoadedProvider() as WalletConnectProvider | undefined
@@ -151,13 +156,21 @@ async function startPeer(parameters: Partial<StartWalletPeerParameters> = {}) {
  * The visitor picks WalletConnect; the wallet reads the pairing URI Latch
  * shows as its QR code, and pairs.
  */
-async function connectThroughQr(latch: LatchConfig, peer: WalletPeer) {
+async function connectThroughQr(
+  latch: LatchConfig,
+  peer: WalletPeer,
+  connectorId = 'walletConnect',
+) {
   const uris: string[] = []
   const phases: string[] = []
+  const names: string[] = []
   let paired: Promise<unknown> = Promise.resolve()
   const result = await connectWallet(latch, {
-    connectorId: 'walletConnect',
-    onPhase: (phase) => phases.push(phase),
+    connectorId,
+    onPhase: (phase, { name }) => {
+      phases.push(phase)
+      names.push(name)
+    },
     onDisplayUri: (uri) => {
       uris.push(uri)
       paired = peer.pair(uri)
@@ -167,7 +180,7 @@ async function connectThroughQr(latch: LatchConfig, peer: WalletPeer) {
   })
   // Settled on the wallet's side too.
   await paired
-  return { result, uris, phases }
+  return { result, uris, phases, names }
 }
 
 /** A page connected to a wallet peer over the local relay. */
@@ -667,6 +680,45 @@ describe('a stored session is restored on load (seed §4)', () => {
     await expect
       .poll(async () => (await storage.getKeys()).filter(isSessionKey))
       .toEqual([])
+  })
+})
+
+describe('a WalletConnect wallet of the list: metaMask() (docs/wallets.md)', () => {
+  test('connects through the QR code under its own id and name, and is restored on a reload', async () => {
+    const { metaMask } = await import('../wallets/metaMask.ts')
+    const { walletConnect } = await import('../wallets/walletConnect.ts')
+    const wallets = [metaMask(), walletConnect()]
+    const storage = new KeyValueStorage({ database: ':memory:' })
+    const peer = await startPeer({ name: 'MetaMask' })
+    const first = openPage({ storage, wallets })
+    const { result, phases, names } = await connectThroughQr(
+      first,
+      peer,
+      'metaMask',
+    )
+    expect(result).toMatchObject({ account: alice, chainId: 13_370 })
+    expect(phases).toEqual(['loading', 'connecting'])
+    expect(names).toEqual(['MetaMask', 'MetaMask'])
+    expect(getWalletConnection(first).connector).toMatchObject({
+      id: 'metaMask',
+      name: 'MetaMask',
+    })
+    // The generic WalletConnect option was not loaded for it.
+    expect(first.connectors.map((x) => x.id)).not.toContain('walletConnect')
+    await closePage(first)
+
+    const latch = openPage({ storage, wallets })
+    await restoreSession(latch)
+    expect(getWalletConnection(latch)).toMatchObject({
+      status: 'connected',
+      account: alice,
+      connector: { id: 'metaMask' },
+    })
+    const signed = await signWalletMessage(latch, { message: 'Hello again' })
+    expect(signed.valid).toBe(true)
+    await disconnectWallet(latch)
+    expect(getWalletConnection(latch).status).toBe('disconnected')
+    await expect.poll(() => peer.client.session.getAll()).toHaveLength(0)
   })
 })
 

@@ -1,4 +1,5 @@
 import type { CreateConnectorFn } from '@wagmi/core'
+import type { WalletDescription, WalletInstallLinks } from './wallet.ts'
 
 /**
  * How a wallet reaches the visitor, which is what a connect dialog says under
@@ -56,4 +57,14 @@ export type WalletDescriptor = {
    * session dropped before either loads. Never throws.
    */
   clearStorage: () => Promise<void>
+  /** The heading it is listed under, when the list has groups. */
+  group?: string | undefined
+  /** Its own text under its name, if it has one. */
+  description?: WalletDescription | undefined
+  /** Where to get it. */
+  install?: WalletInstallLinks | undefined
+  /** The EIP-6963 rdns that, announced, stand for this wallet. */
+  rdnsList?: readonly string[] | undefined
+  /** Whether the wallets announced over EIP-6963 are listed in its place. */
+  discovery?: boolean | undefined
 }

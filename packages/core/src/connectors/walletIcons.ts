@@ -1,9 +1,4 @@
-/** Latch's own icons for the wallets it knows, as `data:image/svg+xml` URIs. */
-function svg(body: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${body}</svg>`,
-  )}`
-}
+import { svgIcon as svg } from './svgIcon.ts'
 
 /** Coinbase Wallet: the blue square with the white ring. */
 export const coinbaseIcon = svg(

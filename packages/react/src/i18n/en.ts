@@ -42,7 +42,18 @@ export const en = {
     recent: 'Recent',
     installed: 'Installed in this browser',
     detected: 'Found in this browser',
-    coinbase: 'Coinbase Wallet app or extension',
+    appOrExtension: (wallet: string) => `${isolate(wallet)} app or extension`,
+    scanWith: (wallet: string) => `Scan with ${isolate(wallet)} on your phone`,
+    appOnDevice: (wallet: string) =>
+      `Use the ${isolate(wallet)} app on this device`,
+    /** A link to where the wallet can be installed. */
+    getNamed: (wallet: string) => `Get ${isolate(wallet)}`,
+    /** Headings of the wallet groups Latch names. */
+    groups: {
+      installed: 'Installed',
+      popular: 'Popular',
+      more: 'More wallets',
+    },
     walletConnect: 'Scan with a wallet on your phone',
     walletConnectTouch: 'Open a wallet app on this device',
     notInstalled: 'Not installed',

@@ -1,11 +1,13 @@
 import type { WalletOption } from '@latch/core'
 import {
+  type ReactNode,
   startTransition,
   useEffect,
   useId,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react'
 import { useConnectWallet } from '../../hooks/useConnectWallet.ts'
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
@@ -20,6 +22,8 @@ import {
   useDeepLink,
 } from '../WalletConnectQrCode/useDeepLink.ts'
 import { WalletConnectQrCode } from '../WalletConnectQrCode/WalletConnectQrCode.tsx'
+import { installLink } from './installLink.ts'
+import { ownDescription } from './ownDescription.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 export type ConnectDialogProps = {
@@ -159,22 +163,27 @@ function ConnectOptions() {
       {view === 'list' && (
         <>
           <p className="latch-muted">{t.intro(appName)}</p>
-          <ul className="latch-connect-dialog__options">
-            {options.map((option, index) => (
-              <li key={option.id}>
-                {option.installed ? (
-                  <OptionButton
-                    option={option}
-                    description={optionDescription(messages, option, touch)}
-                    autoFocus={index === 0}
-                    onPick={() => start(option)}
-                  />
-                ) : (
-                  <NotInstalledOption option={option} />
-                )}
-              </li>
-            ))}
-          </ul>
+          {groupsOf(options).map(({ group, options: listed }) => (
+            <OptionGroup key={group ?? ''} group={group}>
+              <ul className="latch-connect-dialog__options">
+                {listed.map((option) => (
+                  <li key={option.id}>
+                    {option.installed ? (
+                      <OptionButton
+                        option={option}
+                        description={optionDescription(messages, option, touch)}
+                        autoFocus={option === options[0]}
+                        onPick={() => start(option)}
+                      />
+                    ) : (
+                      <NotInstalledOption option={option} />
+                    )}
+                    <GetWalletLink option={option} touch={touch} />
+                  </li>
+                ))}
+              </ul>
+            </OptionGroup>
+          ))}
         </>
       )}
 
@@ -382,16 +391,82 @@ function optionDescription(
 ): string {
   const t = messages.connect
   if (option.unavailable) return t.notConfigured
+  const own = ownDescription(option.description, messages.lang)
+  if (own) return own
   switch (option.kind) {
     case 'appOrExtension':
-      return t.coinbase
+      return t.appOrExtension(option.name)
     case 'qrCode':
+      // One wallet's app (it has install links), or any wallet.
+      if (option.install)
+        return touch ? t.appOnDevice(option.name) : t.scanWith(option.name)
       return touch ? t.walletConnectTouch : t.walletConnect
     case 'browser':
       return t.detected
     case 'announced':
       return t.installed
   }
+}
+
+/** The options under each heading, the headings in the order they first come. */
+function groupsOf(
+  options: readonly WalletOption[],
+): { group: string | undefined; options: WalletOption[] }[] {
+  const groups = new Map<string | undefined, WalletOption[]>()
+  for (const option of options)
+    groups.set(option.group, [...(groups.get(option.group) ?? []), option])
+  return [...groups].map(([group, options]) => ({ group, options }))
+}
+
+/** A group's list under its heading; a list without groups as it is. */
+function OptionGroup(props: {
+  group: string | undefined
+  children: ReactNode
+}) {
+  const { group, children } = props
+  const t = useMessages().connect
+  const headingId = useId()
+  if (group === undefined) return children
+  const heading = Object.hasOwn(t.groups, group)
+    ? t.groups[group as keyof typeof t.groups]
+    : group
+  return (
+    <section
+      className="latch-connect-dialog__group"
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className="latch-connect-dialog__group-heading">
+        {heading}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+const noSubscription = () => () => {}
+
+/** "Get {wallet}": where to install a wallet this browser has not announced. */
+function GetWalletLink(props: { option: WalletOption; touch: boolean }) {
+  const { option, touch } = props
+  const t = useMessages().connect
+  // Read after hydration: a server's markup knows no browser.
+  const userAgent = useSyncExternalStore(
+    noSubscription,
+    () => navigator.userAgent,
+    () => '',
+  )
+  const href = option.install && installLink(option.install, userAgent, touch)
+  if (!href || option.kind === 'announced') return null
+  return (
+    <a
+      className="latch-link latch-connect-dialog__get"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {t.getNamed(option.name)}
+    </a>
+  )
 }
 
 function walletConnectStatus(

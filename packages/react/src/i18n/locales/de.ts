@@ -30,7 +30,16 @@ export const de: Messages = {
     recent: 'Zuletzt',
     installed: 'In diesem Browser installiert',
     detected: 'In diesem Browser gefunden',
-    coinbase: 'Coinbase-Wallet-App oder -Erweiterung',
+    appOrExtension: (wallet) => `App oder Erweiterung von ${isolate(wallet)}`,
+    scanWith: (wallet) => `Mit ${isolate(wallet)} auf dem Smartphone scannen`,
+    appOnDevice: (wallet) =>
+      `Die App ${isolate(wallet)} auf diesem Gerät nutzen`,
+    getNamed: (wallet) => `${isolate(wallet)} holen`,
+    groups: {
+      installed: 'Installiert',
+      popular: 'Beliebt',
+      more: 'Weitere Wallets',
+    },
     walletConnect: 'Mit einer Wallet auf dem Smartphone scannen',
     walletConnectTouch: 'Eine Wallet-App auf diesem Gerät öffnen',
     notInstalled: 'Nicht installiert',

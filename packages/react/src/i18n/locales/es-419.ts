@@ -30,7 +30,16 @@ export const es419: Messages = {
     recent: 'Reciente',
     installed: 'Instalada en este navegador',
     detected: 'Encontrada en este navegador',
-    coinbase: 'App o extensión de Coinbase Wallet',
+    appOrExtension: (wallet) => `App o extensión de ${isolate(wallet)}`,
+    scanWith: (wallet) => `Escanea con ${isolate(wallet)} en tu teléfono`,
+    appOnDevice: (wallet) =>
+      `Usa la app ${isolate(wallet)} en este dispositivo`,
+    getNamed: (wallet) => `Obtener ${isolate(wallet)}`,
+    groups: {
+      installed: 'Instaladas',
+      popular: 'Populares',
+      more: 'Más billeteras',
+    },
     walletConnect: 'Escanea con una billetera en tu teléfono',
     walletConnectTouch: 'Abre una app de billetera en este dispositivo',
     notInstalled: 'No instalada',

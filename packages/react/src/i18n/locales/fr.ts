@@ -30,7 +30,16 @@ export const fr: Messages = {
     recent: 'Récent',
     installed: 'Installé dans ce navigateur',
     detected: 'Trouvé dans ce navigateur',
-    coinbase: 'Application ou extension Coinbase Wallet',
+    appOrExtension: (wallet) => `Application ou extension ${isolate(wallet)}`,
+    scanWith: (wallet) => `Scanner avec ${isolate(wallet)} sur votre téléphone`,
+    appOnDevice: (wallet) =>
+      `Utiliser l’application ${isolate(wallet)} sur cet appareil`,
+    getNamed: (wallet) => `Obtenir ${isolate(wallet)}`,
+    groups: {
+      installed: 'Installés',
+      popular: 'Populaires',
+      more: 'Autres portefeuilles',
+    },
     walletConnect: 'Scanner avec un portefeuille sur votre téléphone',
     walletConnectTouch:
       'Ouvrir une application de portefeuille sur cet appareil',

@@ -30,7 +30,16 @@ export const id: Messages = {
     recent: 'Terakhir',
     installed: 'Terpasang di browser ini',
     detected: 'Ditemukan di browser ini',
-    coinbase: 'Aplikasi atau ekstensi Coinbase Wallet',
+    appOrExtension: (wallet) => `Aplikasi atau ekstensi ${isolate(wallet)}`,
+    scanWith: (wallet) => `Pindai dengan ${isolate(wallet)} di ponsel Anda`,
+    appOnDevice: (wallet) =>
+      `Gunakan aplikasi ${isolate(wallet)} di perangkat ini`,
+    getNamed: (wallet) => `Dapatkan ${isolate(wallet)}`,
+    groups: {
+      installed: 'Terpasang',
+      popular: 'Populer',
+      more: 'Dompet lainnya',
+    },
     walletConnect: 'Pindai dengan dompet di ponsel Anda',
     walletConnectTouch: 'Buka aplikasi dompet di perangkat ini',
     notInstalled: 'Belum terpasang',

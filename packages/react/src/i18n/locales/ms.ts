@@ -30,7 +30,16 @@ export const ms: Messages = {
     recent: 'Terkini',
     installed: 'Dipasang dalam pelayar ini',
     detected: 'Ditemui dalam pelayar ini',
-    coinbase: 'Aplikasi atau sambungan Coinbase Wallet',
+    appOrExtension: (wallet) => `Aplikasi atau sambungan ${isolate(wallet)}`,
+    scanWith: (wallet) => `Imbas dengan ${isolate(wallet)} pada telefon anda`,
+    appOnDevice: (wallet) =>
+      `Gunakan aplikasi ${isolate(wallet)} pada peranti ini`,
+    getNamed: (wallet) => `Dapatkan ${isolate(wallet)}`,
+    groups: {
+      installed: 'Dipasang',
+      popular: 'Popular',
+      more: 'Lebih banyak dompet',
+    },
     walletConnect: 'Imbas dengan dompet pada telefon anda',
     walletConnectTouch: 'Buka aplikasi dompet pada peranti ini',
     notInstalled: 'Tidak dipasang',

@@ -30,7 +30,16 @@ export const ru: Messages = {
     recent: 'Недавний',
     installed: 'Установлен в этом браузере',
     detected: 'Найден в этом браузере',
-    coinbase: 'Приложение или расширение Coinbase Wallet',
+    appOrExtension: (wallet) => `Приложение или расширение ${isolate(wallet)}`,
+    scanWith: (wallet) => `Отсканируйте в ${isolate(wallet)} на телефоне`,
+    appOnDevice: (wallet) =>
+      `Используйте приложение ${isolate(wallet)} на этом устройстве`,
+    getNamed: (wallet) => `Установить ${isolate(wallet)}`,
+    groups: {
+      installed: 'Установленные',
+      popular: 'Популярные',
+      more: 'Другие кошельки',
+    },
     walletConnect: 'Отсканируйте кошельком в телефоне',
     walletConnectTouch: 'Открыть приложение кошелька на этом устройстве',
     notInstalled: 'Не установлен',

@@ -30,7 +30,16 @@ export const tr: Messages = {
     recent: 'Son kullanılan',
     installed: 'Bu tarayıcıda yüklü',
     detected: 'Bu tarayıcıda bulundu',
-    coinbase: 'Coinbase Wallet uygulaması veya uzantısı',
+    appOrExtension: (wallet) => `${isolate(wallet)} uygulaması veya uzantısı`,
+    scanWith: (wallet) => `Telefonunuzdaki ${isolate(wallet)} ile tarayın`,
+    appOnDevice: (wallet) =>
+      `Bu cihazda ${isolate(wallet)} uygulamasını kullanın`,
+    getNamed: (wallet) => `${isolate(wallet)} edinin`,
+    groups: {
+      installed: 'Yüklü',
+      popular: 'Popüler',
+      more: 'Diğer cüzdanlar',
+    },
     walletConnect: 'Telefonunuzdaki bir cüzdanla tarayın',
     walletConnectTouch: 'Bu cihazda bir cüzdan uygulaması açın',
     notInstalled: 'Yüklü değil',

@@ -31,7 +31,16 @@ export const uk: Messages = {
     recent: 'Нещодавній',
     installed: 'Встановлено в цьому браузері',
     detected: 'Знайдено в цьому браузері',
-    coinbase: 'Застосунок або розширення Coinbase Wallet',
+    appOrExtension: (wallet) => `Застосунок або розширення ${isolate(wallet)}`,
+    scanWith: (wallet) => `Відскануйте в ${isolate(wallet)} на телефоні`,
+    appOnDevice: (wallet) =>
+      `Скористайтеся застосунком ${isolate(wallet)} на цьому пристрої`,
+    getNamed: (wallet) => `Установити ${isolate(wallet)}`,
+    groups: {
+      installed: 'Встановлені',
+      popular: 'Популярні',
+      more: 'Інші гаманці',
+    },
     walletConnect: 'Відскануйте гаманцем у телефоні',
     walletConnectTouch: 'Відкрити застосунок гаманця на цьому пристрої',
     notInstalled: 'Не встановлено',

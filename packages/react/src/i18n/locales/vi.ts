@@ -30,7 +30,16 @@ export const vi: Messages = {
     recent: 'Gần đây',
     installed: 'Đã cài trong trình duyệt này',
     detected: 'Tìm thấy trong trình duyệt này',
-    coinbase: 'Ứng dụng hoặc tiện ích Coinbase Wallet',
+    appOrExtension: (wallet) => `Ứng dụng hoặc tiện ích ${isolate(wallet)}`,
+    scanWith: (wallet) => `Quét bằng ${isolate(wallet)} trên điện thoại`,
+    appOnDevice: (wallet) =>
+      `Dùng ứng dụng ${isolate(wallet)} trên thiết bị này`,
+    getNamed: (wallet) => `Tải ${isolate(wallet)}`,
+    groups: {
+      installed: 'Đã cài',
+      popular: 'Phổ biến',
+      more: 'Ví khác',
+    },
     walletConnect: 'Quét bằng ví trên điện thoại',
     walletConnectTouch: 'Mở ứng dụng ví trên thiết bị này',
     notInstalled: 'Chưa cài đặt',

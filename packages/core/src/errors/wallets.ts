@@ -1,0 +1,30 @@
+import { BaseError } from './base.ts'
+
+/** `DuplicateWalletError` narrowed to its literal `name`, for exhaustive switches. */
+export type DuplicateWalletErrorType = DuplicateWalletError & {
+  name: 'DuplicateWalletError'
+}
+/** Two wallets of `createLatchConfig`'s list share an id. */
+export class DuplicateWalletError extends BaseError {
+  override name = 'DuplicateWalletError' as const
+  constructor({ id }: { id: string }) {
+    super(`Two wallets have the id "${id}": list each wallet once.`)
+  }
+}
+
+/** `InvalidWalletError` narrowed to its literal `name`, for exhaustive switches. */
+export type InvalidWalletErrorType = InvalidWalletError & {
+  name: 'InvalidWalletError'
+}
+/**
+ * A wallet of `createLatchConfig`'s list has an icon Latch does not show: not
+ * a `data:image/` URI, a path on the page's origin or an `https:` URL.
+ */
+export class InvalidWalletError extends BaseError {
+  override name = 'InvalidWalletError' as const
+  constructor({ id }: { id: string }) {
+    super(
+      `The icon of the wallet "${id}" is not a data:image/ URI, a path or an https: URL.`,
+    )
+  }
+}

@@ -1,0 +1,32 @@
+import { safeStorage } from '../config/safeStorage.ts'
+import { clearCoinbaseStorage } from '../connectors/clearCoinbaseStorage.ts'
+import type { Wallet } from '../connectors/wallet.ts'
+import { coinbaseIcon } from '../connectors/walletIcons.ts'
+
+/**
+ * Coinbase Wallet (its extension, else its app through keys.coinbase.com),
+ * its SDK loaded when the visitor picks it; the SDK's stored session is
+ * cleared on every disconnect. rdns `com.coinbase.wallet` (Coinbase's
+ * EIP-6963 announcement; as in RainbowKit's and ConnectKit's wallet lists).
+ */
+export function coinbaseWallet(): Wallet {
+  return {
+    id: 'coinbaseWalletSDK',
+    name: 'Coinbase Wallet',
+    icon: coinbaseIcon,
+    rdns: 'com.coinbase.wallet',
+    // Its popup is a window of its own, not a frame or a request of the page.
+    origins: { connect: ['https://keys.coinbase.com'] },
+    clearStorage: async () =>
+      clearCoinbaseStorage(safeStorage(() => window.localStorage)),
+    async connector({ appName, appIcon }) {
+      const { coinbaseWallet } = await import(
+        '@wagmi/connectors/coinbaseWallet'
+      )
+      return coinbaseWallet({
+        appName,
+        ...(appIcon ? { appLogoUrl: appIcon } : {}),
+      })
+    },
+  }
+}
