@@ -4,8 +4,8 @@ import {
   type LatchDialog,
 } from '../../dialogs/DialogsContext.ts'
 import { dialogLoaders } from '../../dialogs/dialogLoaders.ts'
-import { useAccountBalance } from '../../hooks/useAccountBalance.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
+import { useLazyAccountBalance } from '../../hooks/useLazyAccountBalance.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountButton } from '../AccountButton/AccountButton.tsx'
@@ -82,14 +82,7 @@ export function ConnectButton(props: ConnectButtonProps) {
   const dialogs = useContext(DialogsContext)
   const { status, account } = useWalletConnection()
   const connected = status === 'connected' && !!account
-  const display = useAccountDisplay()
   const [smallBalance, largeBalance] = screens(showBalance, false)
-  const balance = useAccountBalance({
-    account: display?.account,
-    chainId: display?.chainId,
-    enabled:
-      !!display && !display.unsupported && (smallBalance || largeBalance),
-  })
   const slot = useRef<HTMLDivElement>(null)
   // Where focus goes when the button that opened a dialog is gone (e.g.
   // *Connect wallet*, replaced by the account button once connected).
@@ -99,10 +92,6 @@ export function ConnectButton(props: ConnectButtonProps) {
     )
   const open = (which: LatchDialog) => () =>
     dialogs?.open(which, { returnFocus: slotButton })
-
-  let balanceText: string | undefined
-  if (showBalance !== undefined && (smallBalance || largeBalance))
-    balanceText = balance.data ? formatBalance(balance.data, t.lang) : ''
 
   let control: ReactNode
   // A stored session shows its account at once, as the visitor last saw it
@@ -121,22 +110,14 @@ export function ConnectButton(props: ConnectButtonProps) {
     )
   else if (connected || (restoring && account))
     control = (
-      <>
-        {chainStatus !== undefined && (
-          <ChainButton
-            onClick={open('network')}
-            onPointerEnter={prefetch('network')}
-            onFocus={prefetch('network')}
-          />
-        )}
-        <AccountButton
-          onClick={open('account')}
-          onPointerEnter={prefetch('account')}
-          onFocus={prefetch('account')}
-          badge={chainStatus === undefined}
-          balance={balanceText}
-        />
-      </>
+      <AccountControls
+        chainButton={chainStatus !== undefined}
+        showBalance={
+          showBalance !== undefined && (smallBalance || largeBalance)
+        }
+        openAccount={open('account')}
+        openNetwork={open('network')}
+      />
     )
   else
     control = (
@@ -182,6 +163,47 @@ export function ConnectButton(props: ConnectButtonProps) {
     >
       {control}
     </div>
+  )
+}
+
+/**
+ * The buttons of a connected account: its chain's (with `chainStatus`) and
+ * its own. Their queries (name, avatar, balance) exist only with an account:
+ * a server render creates none (each would hold a timer).
+ */
+function AccountControls(props: {
+  chainButton: boolean
+  showBalance: boolean
+  openAccount: () => void
+  openNetwork: () => void
+}) {
+  const t = useMessages()
+  const display = useAccountDisplay()
+  const balance = useLazyAccountBalance({
+    account: display?.account,
+    chainId: display?.chainId,
+    enabled: !!display && !display.unsupported && props.showBalance,
+  })
+  let balanceText: string | undefined
+  if (props.showBalance)
+    balanceText = balance.data ? formatBalance(balance.data, t.lang) : ''
+  return (
+    <>
+      {props.chainButton && (
+        <ChainButton
+          onClick={props.openNetwork}
+          onPointerEnter={prefetch('network')}
+          onFocus={prefetch('network')}
+        />
+      )}
+      <AccountButton
+        onClick={props.openAccount}
+        onPointerEnter={prefetch('account')}
+        onFocus={prefetch('account')}
+        badge={!props.chainButton}
+        balance={balanceText}
+      />
+    </>
   )
 }
 

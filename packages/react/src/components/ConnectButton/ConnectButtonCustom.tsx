@@ -2,8 +2,8 @@ import type { WalletConnection } from '@latch/core'
 import { type ReactNode, useContext, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
 import { DialogsContext } from '../../dialogs/DialogsContext.ts'
-import { useAccountBalance } from '../../hooks/useAccountBalance.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
+import { useLazyAccountBalance } from '../../hooks/useLazyAccountBalance.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { formatBalance } from '../AccountDialog/formatBalance.ts'
@@ -66,28 +66,53 @@ const subscribe = () => () => {}
  * handed to `children`; it renders what `children` returns.
  */
 export function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
-  const t = useMessages()
   const dialogs = useContext(DialogsContext)
-  const { status } = useWalletConnection()
-  const display = useAccountDisplay()
-  const balance = useAccountBalance({
-    account: display?.account,
-    chainId: display?.chainId,
-    enabled: !!display && !display.unsupported,
-  })
+  const { status, account } = useWalletConnection()
   // The server's snapshot while hydrating, so the markup matches it.
   const mounted = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   )
-  const shown = mounted ? display : undefined
+  const props: ConnectButtonRenderProps = {
+    account: undefined,
+    chain: undefined,
+    status: mounted ? status : 'disconnected',
+    mounted,
+    ready: mounted && status !== 'reconnecting',
+    openConnectDialog: () => dialogs?.open('connect'),
+    openAccountDialog: () => dialogs?.open('account'),
+    openNetworkDialog: () => dialogs?.open('network'),
+  }
+  // The account's queries (name, avatar, balance) only with an account: a
+  // server render creates none (each would hold a timer).
+  if (!mounted || !account) return children(props)
+  return <WithAccount props={props}>{children}</WithAccount>
+}
+
+/** Adds the account and its chain to `props`, for `children`. */
+function WithAccount({
+  props,
+  children,
+}: {
+  props: ConnectButtonRenderProps
+  children: ConnectButtonCustomProps['children']
+}) {
+  const t = useMessages()
+  const display = useAccountDisplay()
+  const balance = useLazyAccountBalance({
+    account: display?.account,
+    chainId: display?.chainId,
+    enabled: !!display && !display.unsupported,
+  })
+  if (!display) return children(props)
   return children({
-    account: shown && {
-      address: shown.account,
-      displayName: shown.displayName,
-      ensName: shown.ensName,
-      avatar: shown.avatar,
+    ...props,
+    account: {
+      address: display.account,
+      displayName: display.displayName,
+      ensName: display.ensName,
+      avatar: display.avatar,
       balance: balance.data && {
         formatted: formatBalance(balance.data, t.lang),
         value: balance.data.value,
@@ -95,17 +120,11 @@ export function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
         symbol: balance.data.symbol,
       },
     },
-    chain: shown && {
-      id: shown.chainId,
-      name: shown.chainName,
-      unsupported: !!shown.unsupported,
-      icon: chainIcon(shown.chain),
+    chain: {
+      id: display.chainId,
+      name: display.chainName,
+      unsupported: !!display.unsupported,
+      icon: chainIcon(display.chain),
     },
-    status: mounted ? status : 'disconnected',
-    mounted,
-    ready: mounted && status !== 'reconnecting',
-    openConnectDialog: () => dialogs?.open('connect'),
-    openAccountDialog: () => dialogs?.open('account'),
-    openNetworkDialog: () => dialogs?.open('network'),
   })
 }
