@@ -21,10 +21,9 @@ export {
   type ConnectButtonProps,
   type ResponsiveValue,
 } from './components/ConnectButton/ConnectButton.tsx'
-export {
-  ConnectButtonCustom,
-  type ConnectButtonCustomProps,
-  type ConnectButtonRenderProps,
+export type {
+  ConnectButtonCustomProps,
+  ConnectButtonRenderProps,
 } from './components/ConnectButton/ConnectButtonCustom.tsx'
 export { NetworkMenu } from './components/NetworkMenu/NetworkMenu.tsx'
 export { SignMessage } from './components/SignMessage/SignMessage.tsx'

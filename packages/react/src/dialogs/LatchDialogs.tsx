@@ -53,8 +53,7 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
       // The account's dialogs have nothing to show without an account (a
       // restore under way may still bring one: they open once it is there).
       if (which !== 'connect' && config.state.status === 'disconnected') return
-      const active =
-        typeof document === 'undefined' ? null : document.activeElement
+      const active = document.activeElement
       openings.current[which] = {
         opener: active === document.body ? null : active,
         returnFocus: options?.returnFocus,

@@ -1,7 +1,9 @@
-import type { latchTokens } from './latchTokens.ts'
+import type { latchColours, latchOtherTokens } from './latchColours.ts'
 
 /** A `--latch-*` custom property, by its name in camelCase (`accentHover` is `--latch-accent-hover`). */
-export type LatchThemeToken = keyof typeof latchTokens
+export type LatchThemeToken =
+  | keyof typeof latchColours
+  | (typeof latchOtherTokens)[number]
 
 /** Which of Latch's colours: the light ones, the dark ones, or the visitor's system setting. */
 export type LatchColorScheme = 'light' | 'dark' | 'system'

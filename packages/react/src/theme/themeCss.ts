@@ -1,5 +1,5 @@
-import type { LatchTheme, LatchThemeToken } from './LatchTheme.ts'
-import { latchTokens } from './latchTokens.ts'
+import type { LatchTheme } from './LatchTheme.ts'
+import { latchColours } from './latchColours.ts'
 
 /**
  * The stylesheet text of a `theme`: rules on `:root` that set `--latch-*`
@@ -9,38 +9,27 @@ import { latchTokens } from './latchTokens.ts'
  * that could end its declaration (`;`, `{`, `}`) is ignored.
  */
 export function themeCss(theme: LatchTheme): string {
-  const scheme = typeof theme === 'string' ? theme : theme.colorScheme
-  const tokens = Object.entries(latchTokens) as [
-    LatchThemeToken,
-    readonly [string, string],
-  ][]
-  // Only the colours: the others are the same in both schemes, and setting
-  // them would override the stylesheet's own rules (reduced motion).
-  const colours = tokens.filter(([, [light, dark]]) => light !== dark)
-  const rule = (values: [LatchThemeToken, string][]) =>
-    `:root { ${values.map(([token, value]) => `${property(token)}: ${value};`).join(' ')} }`
+  const { colorScheme: scheme, ...tokens } =
+    typeof theme === 'string' ? { colorScheme: theme } : theme
+  const colours = Object.entries(latchColours)
+  // Only the colours: the other tokens are the same in both schemes, and
+  // setting them would override the stylesheet's own rules (reduced motion).
+  const rule = (values: [string, string | undefined][]) =>
+    `:root { ${values.map(([token, value]) => `--latch-${token.replace(/[A-Z]/g, (x) => `-${x.toLowerCase()}`)}: ${value};`).join(' ')} }`
+  const light = rule(colours.map(([token, [value]]) => [token, value]))
+  const dark = rule(colours.map(([token, [, value]]) => [token, value]))
   const rules: string[] = []
-  if (scheme === 'light' || scheme === 'system')
-    rules.push(rule(colours.map(([token, [light]]) => [token, light])))
-  if (scheme === 'dark')
-    rules.push(rule(colours.map(([token, [, dark]]) => [token, dark])))
+  if (scheme === 'light') rules.push(light)
+  if (scheme === 'dark') rules.push(dark)
   if (scheme === 'system')
-    rules.push(
-      `@media (prefers-color-scheme: dark) { ${rule(colours.map(([token, [, dark]]) => [token, dark]))} }`,
-    )
-  if (typeof theme === 'object') {
-    const own = tokens.flatMap(([token]): [LatchThemeToken, string][] => {
-      const value = theme[token]
-      return typeof value === 'string' && value && !/[;{}]/.test(value)
-        ? [[token, value]]
-        : []
-    })
-    if (own.length) rules.push(rule(own))
-  }
+    rules.push(light, `@media (prefers-color-scheme: dark) { ${dark} }`)
+  const own = Object.entries(tokens).filter(
+    ([token, value]) =>
+      /^[a-z][a-zA-Z]*$/.test(token) &&
+      typeof value === 'string' &&
+      value &&
+      !/[;{}]/.test(value),
+  )
+  if (own.length) rules.push(rule(own))
   return rules.join('\n')
-}
-
-/** `accentHover` → `--latch-accent-hover`. */
-function property(token: LatchThemeToken): string {
-  return `--latch-${token.replace(/[A-Z]/g, (x) => `-${x.toLowerCase()}`)}`
 }

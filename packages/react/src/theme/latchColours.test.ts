@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { latchTokens } from './latchTokens.ts'
+import { latchColours, latchOtherTokens } from './latchColours.ts'
 import { themeCss } from './themeCss.ts'
 
 const css = readFileSync(join(import.meta.dirname, '..', 'styles.css'), 'utf8')
@@ -14,7 +14,7 @@ const declared = [...rootBlock.matchAll(/--latch-([a-z-]+):\s*([^;]+);/g)]
   // The first block only: the reduced-motion override comes later.
   .filter(([name], index, all) => all.findIndex((x) => x[0] === name) === index)
 
-test('latchTokens is every --latch-* property of styles.css, with its values', () => {
+test('latchColours and latchOtherTokens are every --latch-* property of styles.css, the colours with their values', () => {
   const fromCss = Object.fromEntries(
     declared.map(([name, value]) => {
       const pair = /^light-dark\((.*)\)$/.exec(value)
@@ -35,7 +35,13 @@ test('latchTokens is every --latch-* property of styles.css, with its values', (
       return [camel, values]
     }),
   )
-  expect(latchTokens).toEqual(fromCss)
+  const colours = Object.fromEntries(
+    Object.entries(fromCss).filter(([, [light, dark]]) => light !== dark),
+  )
+  expect(latchColours).toEqual(colours)
+  expect(Object.keys(fromCss).filter((x) => !(x in colours))).toEqual([
+    ...latchOtherTokens,
+  ])
 })
 
 test('themeCss: a scheme sets the colours only (not motion, which reduced motion overrides)', () => {

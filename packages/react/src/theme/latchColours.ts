@@ -1,10 +1,9 @@
 /**
- * Every `--latch-*` custom property of `styles.css`, with its light and dark
- * values (the same in both when it is not a colour), by its name in
- * camelCase: what `LatchProvider`'s `theme` sets. A test keeps it equal to
- * the stylesheet.
+ * The colour tokens of `styles.css` (`--latch-*`, by their camelCase name)
+ * with their light and dark values: what `LatchProvider`'s `theme` sets for
+ * a colour scheme. A test keeps it equal to the stylesheet.
  */
-export const latchTokens = {
+export const latchColours = {
   text: ['#111318', '#eef0f4'],
   textMuted: ['#545966', '#a9afba'],
   surface: ['#ffffff', '#14161b'],
@@ -24,15 +23,13 @@ export const latchTokens = {
   warningSoft: ['#fffaeb', '#2b2108'],
   warningBorder: ['#f79009', '#b54708'],
   backdrop: ['rgb(17 19 24 / 0.45)', 'rgb(0 0 0 / 0.65)'],
-  shadow: ['0 12px 40px rgb(0 0 0 / 0.18)', '0 12px 40px rgb(0 0 0 / 0.18)'],
-  radius: ['12px', '12px'],
-  font: [
-    'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  ],
-  fontMono: [
-    'ui-monospace, "SF Mono", Menlo, Consolas, monospace',
-    'ui-monospace, "SF Mono", Menlo, Consolas, monospace',
-  ],
-  motion: ['150ms', '150ms'],
 } as const satisfies Record<string, readonly [string, string]>
+
+/** The other tokens of `styles.css`: the same in both schemes. */
+export const latchOtherTokens = [
+  'shadow',
+  'radius',
+  'font',
+  'fontMono',
+  'motion',
+] as const
