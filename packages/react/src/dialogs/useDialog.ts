@@ -14,7 +14,7 @@ export type UseDialogReturnType = {
   open: () => void
   /** Closes the dialog, if it is the one open. */
   close: () => void
-  /** Whether the dialog is asked for (shown, or about to be once loaded). */
+  /** Whether the dialog is open: from `open()` (once its code is loaded) until it closes. */
   isOpen: boolean
 }
 
