@@ -112,9 +112,7 @@ export function ConnectButton(props: ConnectButtonProps) {
     control = (
       <AccountControls
         chainButton={chainStatus !== undefined}
-        showBalance={
-          showBalance !== undefined && (smallBalance || largeBalance)
-        }
+        showBalance={smallBalance || largeBalance}
         openAccount={open('account')}
         openNetwork={open('network')}
       />
