@@ -15,35 +15,33 @@ import { LatchProvider } from './LatchProvider.tsx'
 afterEach(cleanup)
 
 const root = () => getComputedStyle(document.documentElement)
-const own = () => document.adoptedStyleSheets
 
 describe('LatchProvider options', () => {
-  test('theme "dark": every colour token its dark value, in a constructed stylesheet (no <style>, no style attribute); gone with the provider', async () => {
+  test('theme "dark": data-latch-theme on the root (the stylesheet holds each scheme’s colours); no <style> element; gone with the provider', async () => {
     const setup = await setupWallet()
-    const before = own().length
+    const html = document.documentElement
     const view = render(
       <LatchProvider config={setup.config} theme="dark">
         <ConnectButton />
       </LatchProvider>,
     )
-    expect(own()).toHaveLength(before + 1)
-    expect(root().getPropertyValue('--latch-text').trim()).toBe('#eef0f4')
-    expect(root().getPropertyValue('--latch-accent').trim()).toBe('#8fa2ff')
-    // CSP-safe: nothing a `style-src 'self'` policy blocks.
+    expect(html.getAttribute('data-latch-theme')).toBe('dark')
+    // CSP-safe: no <style> element, no style attribute written as markup.
     expect(document.querySelector('style, [style]')).toBeNull()
     view.unmount()
-    expect(own()).toHaveLength(before)
-    expect(root().getPropertyValue('--latch-text').trim()).toBe('')
+    expect(html.hasAttribute('data-latch-theme')).toBe(false)
   })
 
-  test('theme object: its tokens over a colour scheme (system: by prefers-color-scheme); a value that could escape its declaration is ignored', async () => {
+  test('theme object: its tokens set on the root through the CSSOM, over its colour scheme; a value that could escape its declaration is ignored; all gone with the provider', async () => {
     const setup = await setupWallet()
-    render(
+    const html = document.documentElement
+    const view = render(
       <LatchProvider
         config={setup.config}
         theme={{
           colorScheme: 'system',
           accent: '#0f766e',
+          accentHover: '#115e59',
           radius: '6px',
           font: 'inherit; } body { color: red',
         }}
@@ -51,14 +49,15 @@ describe('LatchProvider options', () => {
         <ConnectButton />
       </LatchProvider>,
     )
-    const sheet = own().at(-1)!
-    const text = [...sheet.cssRules].map((x) => x.cssText).join('\n')
-    expect(text).toContain('@media (prefers-color-scheme: dark)')
-    expect(text).not.toContain('body')
+    expect(html.getAttribute('data-latch-theme')).toBe('system')
+    expect(html.style.getPropertyValue('--latch-accent')).toBe('#0f766e')
+    expect(html.style.getPropertyValue('--latch-accent-hover')).toBe('#115e59')
+    expect(html.style.getPropertyValue('--latch-radius')).toBe('6px')
+    expect(html.style.getPropertyValue('--latch-font')).toBe('')
     expect(root().getPropertyValue('--latch-accent').trim()).toBe('#0f766e')
-    expect(root().getPropertyValue('--latch-radius').trim()).toBe('6px')
-    // The light value outside the dark media query.
-    expect(root().getPropertyValue('--latch-text').trim()).toBe('#111318')
+    view.unmount()
+    expect(html.hasAttribute('data-latch-theme')).toBe(false)
+    expect(html.hasAttribute('style')).toBe(false)
   })
 
   test('avatar: the dapp’s component draws the account’s picture in the button and the account dialog', async () => {

@@ -32,8 +32,9 @@ export type LatchProviderProps = {
    * Latch's colours: `'light'`, `'dark'`, `'system'` (the visitor's
    * setting), or any `--latch-*` custom property by its camelCase name
    * (`{ accent: '#0f766e', radius: '6px', colorScheme: 'system' }`). Set as
-   * a constructed stylesheet: allowed under `style-src 'self'`. None: the
-   * stylesheet's values, under the page's `color-scheme`.
+   * `data-latch-theme` and custom properties on the root, through the CSSOM:
+   * allowed under `style-src 'self'`. None: the stylesheet's values, under
+   * the page's `color-scheme`.
    */
   theme?: LatchTheme | undefined
   /** Draws the account's picture wherever Latch shows it (default: ENS avatar, else an identicon). */

@@ -1,9 +1,29 @@
-import type { latchColours, latchOtherTokens } from './latchColours.ts'
-
 /** A `--latch-*` custom property, by its name in camelCase (`accentHover` is `--latch-accent-hover`). */
 export type LatchThemeToken =
-  | keyof typeof latchColours
-  | (typeof latchOtherTokens)[number]
+  | 'text'
+  | 'textMuted'
+  | 'surface'
+  | 'surfaceRaised'
+  | 'surfaceSunken'
+  | 'border'
+  | 'borderStrong'
+  | 'accent'
+  | 'accentHover'
+  | 'accentText'
+  | 'accentSoft'
+  | 'focusRing'
+  | 'danger'
+  | 'dangerSoft'
+  | 'success'
+  | 'warningText'
+  | 'warningSoft'
+  | 'warningBorder'
+  | 'backdrop'
+  | 'shadow'
+  | 'radius'
+  | 'font'
+  | 'fontMono'
+  | 'motion'
 
 /** Which of Latch's colours: the light ones, the dark ones, or the visitor's system setting. */
 export type LatchColorScheme = 'light' | 'dark' | 'system'
