@@ -174,11 +174,11 @@ function Spoken({ seen }: { seen: string[] }) {
 }
 
 describe('LatchProvider: language', () => {
-  test('`language="ja"`: the catalogue is loaded first, so nothing renders in English, ever', async () => {
+  test('`locale="ja"`: the catalogue is loaded first, so nothing renders in English, ever', async () => {
     const setup = await setupWallet()
     const seen: string[] = []
     const page = (
-      <LatchProvider config={setup.config} language="ja">
+      <LatchProvider config={setup.config} locale="ja">
         <Spoken seen={seen} />
         <ConnectButton />
       </LatchProvider>
@@ -201,11 +201,11 @@ describe('LatchProvider: language', () => {
     expect([slot?.lang, slot?.dir]).toEqual(['ja', 'ltr'])
   })
 
-  test('`language="ar"`: the components run right to left, whatever the page does', async () => {
+  test('`locale="ar"`: the components run right to left, whatever the page does', async () => {
     const setup = await setupWallet()
     await act(async () => {
       render(
-        <LatchProvider config={setup.config} language="ar">
+        <LatchProvider config={setup.config} locale="ar">
           <ConnectButton />
         </LatchProvider>,
       )
@@ -223,7 +223,7 @@ describe('LatchProvider: language', () => {
     const page = (language: string, messages?: Messages) => (
       <LatchProvider
         config={setup.config}
-        language={language}
+        locale={language}
         messages={messages}
       >
         <Spoken seen={seen} />

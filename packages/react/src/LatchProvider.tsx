@@ -1,11 +1,17 @@
 import { type LatchConfig, persistWalletCache, startLatch } from '@latch/core'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, use, useEffect } from 'react'
+import { type ReactNode, use, useEffect, useMemo } from 'react'
+import type { Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
+import type { AvatarComponent } from './components/AccountAvatar/AccountAvatar.tsx'
+import { LatchDialogs } from './dialogs/LatchDialogs.tsx'
 import type { Messages } from './i18n/en.ts'
 import type { Language } from './i18n/languages.ts'
 import { loadMessages } from './i18n/loadMessages.ts'
 import { MessagesContext } from './i18n/MessagesContext.ts'
+import { LatchOptionsContext } from './LatchOptionsContext.ts'
+import type { LatchTheme } from './theme/LatchTheme.ts'
+import { useLatchTheme } from './theme/useLatchTheme.ts'
 
 export type LatchProviderProps = {
   /** From `createLatchConfig`. */
@@ -17,11 +23,31 @@ export type LatchProviderProps = {
    * there (at once once `loadMessages` has loaded it), so nothing renders in
    * English first. English by default.
    */
-  language?: Language | (string & {}) | undefined
+  locale?: Language | (string & {}) | undefined
   /**
-   * A catalogue of your own (a `Messages` object): it wins over `language`.
+   * A catalogue of your own (a `Messages` object): it wins over `locale`.
    */
   messages?: Messages | undefined
+  /**
+   * Latch's colours: `'light'`, `'dark'`, `'system'` (the visitor's
+   * setting), or any `--latch-*` custom property by its camelCase name
+   * (`{ accent: '#0f766e', radius: '6px', colorScheme: 'system' }`). Set as
+   * `data-latch-theme` and custom properties on the root, through the CSSOM:
+   * allowed under `style-src 'self'`. None: the stylesheet's values, under
+   * the page's `color-scheme`.
+   */
+  theme?: LatchTheme | undefined
+  /** Draws the account's picture wherever Latch shows it (default: ENS avatar, else an identicon). */
+  avatar?: AvatarComponent | undefined
+  /** Shown at the foot of the connect dialog: your terms, e.g. a sentence with links. */
+  disclaimer?: ReactNode | undefined
+  /** About your app: `learnMoreUrl` adds a *Learn about wallets* link to the connect dialog. */
+  appInfo?: { learnMoreUrl?: string | undefined } | undefined
+  /**
+   * The chain to ask the wallet for as it connects (a chain of the config,
+   * or its id); the wallet's own chain by default.
+   */
+  initialChain?: Chain | number | undefined
   children?: ReactNode
 }
 
@@ -30,7 +56,10 @@ const started = new WeakSet<LatchConfig>()
 /**
  * The wallet context a page renders in: wagmi's config (so wagmi's own hooks
  * work inside it unchanged), the QueryClient with the wallet cache kept
- * between visits (`persistWalletCache`), and Latch's message catalogue.
+ * between visits (`persistWalletCache`), Latch's message catalogue and
+ * theme, and Latch's dialogs, rendered once, opened by `ConnectButton` or
+ * from anywhere with `useConnectDialog`, `useAccountDialog` and
+ * `useNetworkDialog`.
  *
  * It restores the stored session itself, with the stored session's
  * connector only: before its first render's children (the session shows as
@@ -38,7 +67,8 @@ const started = new WeakSet<LatchConfig>()
  * `ssr`, once hydrated (`startLatch`).
  */
 export function LatchProvider(props: LatchProviderProps) {
-  const { config, language, messages, children } = props
+  const { config, locale, messages, children, theme } = props
+  const { avatar, disclaimer, appInfo, initialChain } = props
   const { queryClient, storage, ssr } = config.latch
   // In this render, before the children read the status; once per config.
   if (!ssr && typeof window !== 'undefined' && !started.has(config)) {
@@ -52,27 +82,42 @@ export function LatchProvider(props: LatchProviderProps) {
     () => persistWalletCache(queryClient, storage),
     [queryClient, storage],
   )
-  let content = children
+  useLatchTheme(theme)
+  const initialChainId =
+    typeof initialChain === 'number' ? initialChain : initialChain?.id
+  const learnMoreUrl = appInfo?.learnMoreUrl
+  const options = useMemo(
+    () => ({
+      avatar,
+      disclaimer,
+      appInfo: learnMoreUrl ? { learnMoreUrl } : undefined,
+      initialChainId,
+    }),
+    [avatar, disclaimer, learnMoreUrl, initialChainId],
+  )
+  let content = <LatchDialogs>{children}</LatchDialogs>
   if (messages)
     content = (
       <MessagesContext.Provider value={messages}>
-        {children}
+        {content}
       </MessagesContext.Provider>
     )
-  else if (language)
-    content = (
-      <LanguageCatalogue language={language}>{children}</LanguageCatalogue>
-    )
+  else if (locale)
+    content = <LocaleCatalogue locale={locale}>{content}</LocaleCatalogue>
   return (
     <WagmiContext.Provider value={config}>
-      <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <LatchOptionsContext.Provider value={options}>
+          {content}
+        </LatchOptionsContext.Provider>
+      </QueryClientProvider>
     </WagmiContext.Provider>
   )
 }
 
-/** Provides Latch's catalogue for `language`, suspending until it is loaded. */
-function LanguageCatalogue(props: { language: string; children: ReactNode }) {
-  const messages = use(loadMessages(props.language))
+/** Provides Latch's catalogue for `locale`, suspending until it is loaded. */
+function LocaleCatalogue(props: { locale: string; children: ReactNode }) {
+  const messages = use(loadMessages(props.locale))
   return (
     <MessagesContext.Provider value={messages}>
       {props.children}

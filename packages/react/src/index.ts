@@ -1,6 +1,10 @@
 // @latch/react: LatchProvider, the wallet button, dialogs and controls, headless
 // hooks and the message catalogue. The styles: import '@latch/react/styles.css'.
 
+export type {
+  AvatarComponent,
+  AvatarComponentProps,
+} from './components/AccountAvatar/AccountAvatar.tsx'
 export {
   AddToken,
   type AddTokenProps,
@@ -10,7 +14,17 @@ export {
   Avatar,
   type AvatarProps,
 } from './components/Avatar/Avatar.tsx'
-export { ConnectButton } from './components/ConnectButton/ConnectButton.tsx'
+export {
+  ConnectButton,
+  type ConnectButtonAccountStatus,
+  type ConnectButtonChainStatus,
+  type ConnectButtonProps,
+  type ResponsiveValue,
+} from './components/ConnectButton/ConnectButton.tsx'
+export type {
+  ConnectButtonCustomProps,
+  ConnectButtonRenderProps,
+} from './components/ConnectButton/ConnectButtonCustom.tsx'
 export { NetworkMenu } from './components/NetworkMenu/NetworkMenu.tsx'
 export { SignMessage } from './components/SignMessage/SignMessage.tsx'
 export { UnsupportedNetworkBanner } from './components/UnsupportedNetworkBanner/UnsupportedNetworkBanner.tsx'
@@ -20,8 +34,16 @@ export {
   type UseAccountBalanceReturnType,
   useAccountBalance,
 } from './hooks/useAccountBalance.ts'
+export {
+  type UseAccountDialogReturnType,
+  useAccountDialog,
+} from './hooks/useAccountDialog.ts'
 export { useAccountDisplay } from './hooks/useAccountDisplay.ts'
 export { useAccountName } from './hooks/useAccountName.ts'
+export {
+  type UseConnectDialogReturnType,
+  useConnectDialog,
+} from './hooks/useConnectDialog.ts'
 export {
   type UseConnectWalletReturnType,
   type UseConnectWalletVariables,
@@ -32,6 +54,10 @@ export {
   useDisconnectWallet,
 } from './hooks/useDisconnectWallet.ts'
 export { useLatchConfig } from './hooks/useLatchConfig.ts'
+export {
+  type UseNetworkDialogReturnType,
+  useNetworkDialog,
+} from './hooks/useNetworkDialog.ts'
 export {
   type UseSignWalletMessageReturnType,
   useSignWalletMessage,
@@ -69,3 +95,8 @@ export {
   type StoredAccountScriptParameters,
   storedAccountScript,
 } from './prerender/storedAccountScript.ts'
+export type {
+  LatchColorScheme,
+  LatchTheme,
+  LatchThemeToken,
+} from './theme/LatchTheme.ts'

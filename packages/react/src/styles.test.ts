@@ -79,12 +79,14 @@ describe('styles.css', () => {
       splitList(rule.selector)
         .flatMap(expand)
         .filter((selector) => !insideLatch(selector))
-        // The root only carries custom properties, which style nothing.
+        // The root only carries custom properties, which style nothing (the
+        // theme's colour schemes too, keyed on LatchProvider's attribute).
         .filter(
           (selector) =>
             !(
-              /^:root$/.test(selector) &&
-              rule.declarations.every(([name]) => name.startsWith('--'))
+              /^:root(\[data-latch-theme="(light|dark|system)"\])?$/.test(
+                selector,
+              ) && rule.declarations.every(([name]) => name.startsWith('--'))
             ),
         )
         .map((selector) => `${selector} { ${rule.declarations[0]?.[0]} … }`),

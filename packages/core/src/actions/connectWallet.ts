@@ -18,6 +18,11 @@ export type ConnectWalletPhase = 'loading' | 'connecting'
 export type ConnectWalletParameters = {
   /** The connector id of the wallet option the visitor picked. */
   connectorId: string | undefined
+  /**
+   * The chain to ask the wallet for as it connects (wagmi's `chainId`); the
+   * wallet's own chain when omitted.
+   */
+  chainId?: number | undefined
   /** Told as connecting moves on, with the wallet being connected. */
   onPhase?:
     | ((
@@ -47,7 +52,7 @@ export async function connectWallet(
   config: LatchConfig,
   parameters: ConnectWalletParameters,
 ): Promise<ConnectWalletReturnType> {
-  const { connectorId, onPhase, onDisplayUri } = parameters
+  const { connectorId, chainId, onPhase, onDisplayUri } = parameters
   if (!connectorId) throw new ConnectorRequiredError()
   let connector: Connector | undefined = config.connectors.find(
     (x) => x.id === connectorId,
@@ -80,7 +85,7 @@ export async function connectWallet(
   }
   connector.emitter.on('message', onMessage)
   try {
-    return result(await connect(config, { connector }))
+    return result(await connect(config, { connector, chainId }))
   } catch (error) {
     throw classifyWalletError(error, { operation: 'connect' })
   } finally {

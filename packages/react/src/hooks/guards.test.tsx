@@ -15,11 +15,14 @@ import { WagmiContext } from 'wagmi'
 import { LatchProvider } from '../LatchProvider.tsx'
 import { useAccountAvatar } from './useAccountAvatar.ts'
 import { useAccountBalance } from './useAccountBalance.ts'
+import { useAccountDialog } from './useAccountDialog.ts'
 import { useAccountDisplay } from './useAccountDisplay.ts'
 import { useAccountName } from './useAccountName.ts'
+import { useConnectDialog } from './useConnectDialog.ts'
 import { useConnectWallet } from './useConnectWallet.ts'
 import { useDisconnectWallet } from './useDisconnectWallet.ts'
 import { useLatchConfig } from './useLatchConfig.ts'
+import { useNetworkDialog } from './useNetworkDialog.ts'
 import { useSignWalletMessage } from './useSignWalletMessage.ts'
 import { useSwitchWalletChain } from './useSwitchWalletChain.ts'
 import { useWalletConnection } from './useWalletConnection.ts'
@@ -44,11 +47,14 @@ const hooks = {
   useAccountAvatar: () => useAccountAvatar(undefined, undefined),
   useAccountBalance: () =>
     useAccountBalance({ account: undefined, chainId: undefined }),
+  useAccountDialog,
   useAccountDisplay,
   useAccountName: () => useAccountName(undefined, undefined),
+  useConnectDialog,
   useConnectWallet,
   useDisconnectWallet,
   useLatchConfig,
+  useNetworkDialog,
   useSignWalletMessage,
   useSwitchWalletChain,
   useWalletConnection,
@@ -137,6 +143,23 @@ describe('guards (seed §8)', () => {
     },
   )
 
+  test.each([
+    'useConnectDialog',
+    'useAccountDialog',
+    'useNetworkDialog',
+  ] as const)(
+    '%s with Latch’s config but outside LatchProvider (no dialogs): the same error, saying so',
+    (name) => {
+      const error = renderError(hooks[name], ({ children }) => (
+        <WagmiContext.Provider value={latch}>{children}</WagmiContext.Provider>
+      ))
+      expect(error).toBeInstanceOf(WagmiProviderNotFoundError)
+      expect((error.cause as Error).message).toBe(
+        `${name} must be used within LatchProvider.`,
+      )
+    },
+  )
+
   test('inside LatchProvider, no hook throws: each gives what a page with no wallet connected shows', () => {
     const rendered = Object.fromEntries(
       (Object.keys(hooks) as (keyof typeof hooks)[]).map((name) => [
@@ -194,5 +217,16 @@ describe('guards (seed §8)', () => {
       phase: undefined,
     })
     expect(rendered.useWatchWalletAsset).toMatchObject(idle)
+    // The dialogs: closed.
+    for (const dialog of [
+      rendered.useConnectDialog,
+      rendered.useAccountDialog,
+      rendered.useNetworkDialog,
+    ])
+      expect(dialog).toEqual({
+        open: expect.any(Function),
+        close: expect.any(Function),
+        isOpen: false,
+      })
   })
 })

@@ -6,10 +6,15 @@ import {
 } from '@latch/core'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useLatchOptions } from '../LatchOptionsContext.ts'
 import { useLatchConfig } from './useLatchConfig.ts'
 import { useWalletQueryClient } from './useWalletQueryClient.ts'
 
-export type UseConnectWalletVariables = { connectorId: string | undefined }
+export type UseConnectWalletVariables = {
+  connectorId: string | undefined
+  /** The chain to ask for; `LatchProvider`'s `initialChain` by default. */
+  chainId?: number | undefined
+}
 
 export type UseConnectWalletReturnType = UseMutationResult<
   ConnectWalletReturnType,
@@ -28,6 +33,7 @@ export type UseConnectWalletReturnType = UseMutationResult<
 export function useConnectWallet(): UseConnectWalletReturnType {
   const config = useLatchConfig()
   const queryClient = useWalletQueryClient()
+  const { initialChainId } = useLatchOptions()
   const [phase, setPhase] = useState<UseConnectWalletReturnType['phase']>()
   const [displayUri, setDisplayUri] = useState<string>()
   const mutation = useMutation<
@@ -37,9 +43,10 @@ export function useConnectWallet(): UseConnectWalletReturnType {
   >(
     {
       mutationKey: ['connectWallet'],
-      mutationFn: ({ connectorId }) =>
+      mutationFn: ({ connectorId, chainId = initialChainId }) =>
         connectWallet(config, {
           connectorId,
+          chainId,
           onPhase: (phase, wallet) => setPhase({ phase, wallet }),
           onDisplayUri: setDisplayUri,
         }),

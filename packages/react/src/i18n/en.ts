@@ -37,6 +37,9 @@ export const en = {
   },
 
   connect: {
+    /** Before the `appInfo.learnMoreUrl` link. */
+    newToWallets: 'New to wallets?',
+    learnAboutWallets: 'Learn about wallets',
     title: 'Connect a wallet',
     intro: (app: string) => `Choose the wallet you want to use with ${app}.`,
     recent: 'Recent',
@@ -107,6 +110,8 @@ export const en = {
   },
 
   network: {
+    /** The network dialog's title (it holds the group *Network*). */
+    switchTitle: 'Switch network',
     label: 'Network',
     current: 'Connected',
     switching: (chain: string) => `Switching to ${chain}…`,

@@ -1,6 +1,6 @@
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
-import { Avatar } from '../Avatar/Avatar.tsx'
+import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { accountTitle } from './accountTitle.ts'
 
 export type AccountButtonProps = {
@@ -8,6 +8,10 @@ export type AccountButtonProps = {
   /** Pointing at or focusing the button (e.g. to preload its dialog). */
   onPointerEnter?: (() => void) | undefined
   onFocus?: (() => void) | undefined
+  /** The network as a badge under the name (off when it has a button of its own). */
+  badge?: boolean | undefined
+  /** The native balance, formatted, shown before the avatar. */
+  balance?: string | undefined
 }
 
 /**
@@ -18,6 +22,8 @@ export function AccountButton({
   onClick,
   onPointerEnter,
   onFocus,
+  badge = true,
+  balance,
 }: AccountButtonProps) {
   const t = useMessages()
   const display = useAccountDisplay()
@@ -32,23 +38,35 @@ export function AccountButton({
       onFocus={onFocus}
       title={accountTitle(display.account, display.ensName)}
     >
-      <Avatar address={display.account} src={display.avatar} size={28} />
+      {balance !== undefined && (
+        <span className="latch-account-button__balance" dir="ltr">
+          {balance}
+        </span>
+      )}
+      <AccountAvatar
+        address={display.account}
+        ensName={display.ensName}
+        ensAvatar={display.avatar}
+        size={28}
+      />
       <span className="latch-account-button__text">
         {/* A name or an address: left to right, isolated, in any language. */}
         <span className="latch-account-button__name" dir="ltr">
           <bdi>{display.displayName}</bdi>
         </span>
-        <span
-          className="latch-account-button__network"
-          data-unsupported={display.unsupported || undefined}
-        >
-          <span className="latch-account-button__dot" aria-hidden="true" />
-          {display.unsupported ? (
-            t.wallet.unsupportedNetwork
-          ) : (
-            <bdi>{display.chainName}</bdi>
-          )}
-        </span>
+        {badge && (
+          <span
+            className="latch-account-button__network"
+            data-unsupported={display.unsupported || undefined}
+          >
+            <span className="latch-account-button__dot" aria-hidden="true" />
+            {display.unsupported ? (
+              t.wallet.unsupportedNetwork
+            ) : (
+              <bdi>{display.chainName}</bdi>
+            )}
+          </span>
+        )}
       </span>
     </button>
   )

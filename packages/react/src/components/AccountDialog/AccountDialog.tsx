@@ -1,19 +1,16 @@
 import { useId } from 'react'
+import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useAccountBalance } from '../../hooks/useAccountBalance.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useDisconnectWallet } from '../../hooks/useDisconnectWallet.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
-import { Avatar } from '../Avatar/Avatar.tsx'
+import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { CopyButton } from '../CopyButton/CopyButton.tsx'
 import { Dialog } from '../Dialog/Dialog.tsx'
 import { formatBalance } from './formatBalance.ts'
 
-export type AccountDialogProps = {
-  open: boolean
-  onClose: () => void
-  returnFocus?: () => HTMLElement | null | undefined
-}
+export type AccountDialogProps = LoadedDialogProps
 
 /**
  * The account dialog: ENS avatar and name, the full checksummed address with
@@ -23,6 +20,7 @@ export type AccountDialogProps = {
 export function AccountDialog({
   open,
   onClose,
+  opener,
   returnFocus,
 }: AccountDialogProps) {
   const t = useMessages()
@@ -31,6 +29,7 @@ export function AccountDialog({
       open={open}
       onClose={onClose}
       title={t.account.title}
+      opener={opener}
       returnFocus={returnFocus}
     >
       <AccountDetails />
@@ -59,7 +58,12 @@ function AccountDetails() {
   return (
     <div className="latch-account-dialog">
       <div className="latch-account-dialog__identity">
-        <Avatar address={display.account} src={display.avatar} size={64} />
+        <AccountAvatar
+          address={display.account}
+          ensName={display.ensName}
+          ensAvatar={display.avatar}
+          size={64}
+        />
         {display.ensName && (
           <p
             className="latch-account-dialog__ens-name"

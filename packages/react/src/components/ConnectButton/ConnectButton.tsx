@@ -1,71 +1,70 @@
+import { type ReactNode, useContext, useRef } from 'react'
 import {
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  startTransition,
-  useEffect,
-  useRef,
-  useState,
-} from 'react'
+  DialogsContext,
+  type LatchDialog,
+} from '../../dialogs/DialogsContext.ts'
+import { dialogLoaders } from '../../dialogs/dialogLoaders.ts'
+import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
+import { useLazyAccountBalance } from '../../hooks/useLazyAccountBalance.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountButton } from '../AccountButton/AccountButton.tsx'
+import { formatBalance } from '../AccountDialog/formatBalance.ts'
+import { ChainButton } from '../ChainButton/ChainButton.tsx'
+import { ConnectButtonCustom } from './ConnectButtonCustom.tsx'
 
-// The dialogs are not part of the first paint: each loads when the visitor
-// points at or focuses the button that opens it, or at the latest on the
-// click; the connect dialog also once the page is idle. The chunk is fetched
-// once; a failed fetch is retried on next intent. A dialog opens once its
-// code is there, rendered as itself: a lazy component would suspend even
-// when its code is loaded, and React shows a boundary's content no sooner
-// than 300 ms after its fallback.
-const connectDialog = dialogLoader(() =>
-  import('../ConnectDialog/ConnectDialog.tsx').then((x) => x.ConnectDialog),
-)
-const accountDialog = dialogLoader(() =>
-  import('../AccountDialog/AccountDialog.tsx').then((x) => x.AccountDialog),
-)
-const loadConnectDialog = connectDialog.load
-const loadAccountDialog = accountDialog.load
+/**
+ * A value for every screen, or one for small screens (under 768 CSS pixels
+ * wide) and one for the others, chosen by a media query in the stylesheet
+ * (the markup is the same on every screen: no hydration mismatch, no flash).
+ */
+export type ResponsiveValue<value> =
+  | value
+  | { smallScreen?: value | undefined; largeScreen?: value | undefined }
 
-/** A dialog's code, fetched once; the component itself once it is there. */
-function dialogLoader<props>(load: () => Promise<ComponentType<props>>) {
-  let loaded: ComponentType<props> | undefined
-  const fetch = once(() =>
-    load().then((component) => {
-      loaded = component
-      return { default: component }
-    }),
-  )
-  const Lazy = lazy(fetch)
-  return {
-    load: fetch,
-    /** The component once loaded; until then a lazy one (a failed load). */
-    get component(): ComponentType<props> {
-      return loaded ?? Lazy
-    },
-    get loaded() {
-      return loaded !== undefined
-    },
-  }
+/** How the account button shows the account: picture and name, the picture alone, or the name alone. */
+export type ConnectButtonAccountStatus = 'full' | 'avatar' | 'address'
+
+/** How the wallet's network shows as its own button: icon and name, one of them, or not at all. */
+export type ConnectButtonChainStatus = 'full' | 'icon' | 'name' | 'none'
+
+export type ConnectButtonProps = {
+  /** The text of the button that opens the connect dialog; the catalogue's *Connect wallet* by default. */
+  label?: string | undefined
+  /** The native balance in the account button; not shown by default. */
+  showBalance?: ResponsiveValue<boolean> | undefined
+  /** `'full'` by default; `'avatar'` keeps the name for screen readers. */
+  accountStatus?: ResponsiveValue<ConnectButtonAccountStatus> | undefined
+  /**
+   * The network as a button of its own, before the account button, that
+   * opens the network dialog. Omitted: the network is a badge under the
+   * account's name (the default button, which a prerendered page paints
+   * before its scripts run).
+   */
+  chainStatus?: ResponsiveValue<ConnectButtonChainStatus> | undefined
 }
 
-/** A loader that runs once, unless it fails (then it runs again). */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    })
-    return loading
+/** `[smallScreen, largeScreen]` of a responsive value, `fallback` for either left out. */
+function screens<value>(
+  value: ResponsiveValue<value> | undefined,
+  fallback: value,
+): [value, value] {
+  if (value === undefined) return [fallback, fallback]
+  // Every value Latch takes is a string or a boolean: an object is responsive.
+  if (typeof value === 'object' && value !== null) {
+    const { smallScreen, largeScreen } = value as {
+      smallScreen?: value
+      largeScreen?: value
+    }
+    return [smallScreen ?? fallback, largeScreen ?? fallback]
   }
+  return [value, value]
 }
 
 /** Starts loading a chunk and ignores the outcome (the click retries). */
-function prefetch(load: () => Promise<unknown>) {
+function prefetch(which: LatchDialog) {
   return () => {
-    load().catch(() => {})
+    dialogLoaders[which].load().catch(() => {})
   }
 }
 
@@ -73,82 +72,26 @@ function prefetch(load: () => Promise<unknown>) {
  * The header's wallet control, in a slot of one fixed size whatever it
  * shows: *Connect wallet*; the account button once connected, and while a
  * stored session is restored, its stored account (never a *Connect wallet*
- * that then disappears; a placeholder if the store has no account). It owns
- * the connect and account dialogs.
+ * that then disappears; a placeholder if the store has no account). It
+ * opens `LatchProvider`'s dialogs. With `showBalance`, `accountStatus` or
+ * `chainStatus`, the slot takes the width of what it shows.
  */
-export function ConnectButton() {
+export function ConnectButton(props: ConnectButtonProps) {
+  const { label, showBalance, accountStatus, chainStatus } = props
   const t = useMessages()
-  const { status, account, connector } = useWalletConnection()
+  const dialogs = useContext(DialogsContext)
+  const { status, account } = useWalletConnection()
   const connected = status === 'connected' && !!account
-  const [dialog, setDialog] = useState<'connect' | 'account'>()
-  // A dialog stays mounted once opened, so it can close (and return focus)
-  // like any other; before that, its code is not even loaded. The connect
-  // dialog is mounted, closed, once the page is idle (below).
-  const [opened, setOpened] = useState({ connect: false, account: false })
-  const openDialog = (which: 'connect' | 'account') => {
-    const show = () => {
-      setOpened((x) => (x[which] ? x : { ...x, [which]: true }))
-      setDialog(which)
-    }
-    const loader = which === 'connect' ? connectDialog : accountDialog
-    if (loader.loaded) show()
-    // A failed fetch opens the lazy dialog, which fetches once more.
-    else loader.load().then(show, show)
-  }
-  const [announcement, setAnnouncement] = useState('')
+  const [smallBalance, largeBalance] = screens(showBalance, false)
   const slot = useRef<HTMLDivElement>(null)
-  const slotButton = () => slot.current?.querySelector('button')
-
-  // Connecting or disconnecting ends the dialog that led there, wherever
-  // the change came from (the dialog, the wallet, another tab). Keyed on the
-  // state, not on the dialog's callback: the dialog is gone by then.
-  const wasConnected = useRef(connected)
-  useEffect(() => {
-    if (wasConnected.current === connected) return
-    wasConnected.current = connected
-    if (connected && dialog === 'connect' && connector)
-      setAnnouncement(t.connect.connected(connector.name))
-    // The account dialog asked for while the session was being restored
-    // opens now that it is confirmed.
-    if (!(connected && dialog === 'account')) setDialog(undefined)
-  }, [connected, dialog, connector, t])
-
-  // A touch screen has no hover to hint at the first tap: once the page is
-  // idle, the connect dialog's code is fetched (the page's own origin, no
-  // wallet SDK) and the dialog rendered, closed, in the background (a
-  // transition: a tap meanwhile is answered first), so that the first tap
-  // only shows it, in its own frame.
-  const offersConnect = status === 'disconnected'
-  useEffect(() => {
-    if (!offersConnect) return
-    let active = true
-    const prepare = () => {
-      loadConnectDialog().then(
-        () => {
-          if (!active) return
-          startTransition(() =>
-            setOpened((x) => (x.connect ? x : { ...x, connect: true })),
-          )
-        },
-        () => {},
-      )
-    }
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prepare, { timeout: 3_000 })
-      return () => {
-        active = false
-        cancelIdleCallback(id)
-      }
-    }
-    const id = setTimeout(prepare, 1_000)
-    return () => {
-      active = false
-      clearTimeout(id)
-    }
-  }, [offersConnect])
-
-  const ConnectDialogView = connectDialog.component
-  const AccountDialogView = accountDialog.component
+  // Where focus goes when the button that opened a dialog is gone (e.g.
+  // *Connect wallet*, replaced by the account button once connected).
+  const slotButton = () =>
+    slot.current?.querySelector<HTMLElement>(
+      '.latch-account-button, .latch-connect-button__connect',
+    )
+  const open = (which: LatchDialog) => () =>
+    dialogs?.open(which, { returnFocus: slotButton })
 
   let control: ReactNode
   // A stored session shows its account at once, as the visitor last saw it
@@ -167,10 +110,11 @@ export function ConnectButton() {
     )
   else if (connected || (restoring && account))
     control = (
-      <AccountButton
-        onClick={() => openDialog('account')}
-        onPointerEnter={prefetch(loadAccountDialog)}
-        onFocus={prefetch(loadAccountDialog)}
+      <AccountControls
+        chainButton={chainStatus !== undefined}
+        showBalance={smallBalance || largeBalance}
+        openAccount={open('account')}
+        openNetwork={open('network')}
       />
     )
   else
@@ -179,38 +123,87 @@ export function ConnectButton() {
         type="button"
         className="latch-button latch-button--primary latch-connect-button__connect"
         aria-haspopup="dialog"
-        onClick={() => openDialog('connect')}
-        onPointerEnter={prefetch(loadConnectDialog)}
-        onFocus={prefetch(loadConnectDialog)}
+        onClick={open('connect')}
+        onPointerEnter={prefetch('connect')}
+        onFocus={prefetch('connect')}
       >
-        {t.wallet.connect}
+        {label ?? t.wallet.connect}
       </button>
     )
 
+  const fit =
+    showBalance !== undefined ||
+    accountStatus !== undefined ||
+    chainStatus !== undefined
+  const [smallAccount, largeAccount] = screens(accountStatus, 'full')
+  const [smallChain, largeChain] = screens(chainStatus, 'full')
   return (
-    <div ref={slot} className="latch-connect-button" lang={t.lang} dir={t.dir}>
+    <div
+      ref={slot}
+      className="latch-connect-button"
+      lang={t.lang}
+      dir={t.dir}
+      data-layout={fit ? 'fit' : undefined}
+      data-account-small={
+        accountStatus === undefined ? undefined : smallAccount
+      }
+      data-account-large={
+        accountStatus === undefined ? undefined : largeAccount
+      }
+      data-chain-small={chainStatus === undefined ? undefined : smallChain}
+      data-chain-large={chainStatus === undefined ? undefined : largeChain}
+      data-balance-small={
+        showBalance === undefined ? undefined : `${smallBalance}`
+      }
+      data-balance-large={
+        showBalance === undefined ? undefined : `${largeBalance}`
+      }
+    >
       {control}
-      <p role="status" className="latch-visually-hidden">
-        {announcement}
-      </p>
-      {opened.connect && (
-        <Suspense fallback={null}>
-          <ConnectDialogView
-            open={dialog === 'connect' && !connected}
-            onClose={() => setDialog(undefined)}
-            returnFocus={slotButton}
-          />
-        </Suspense>
-      )}
-      {opened.account && (
-        <Suspense fallback={null}>
-          <AccountDialogView
-            open={dialog === 'account' && connected}
-            onClose={() => setDialog(undefined)}
-            returnFocus={slotButton}
-          />
-        </Suspense>
-      )}
     </div>
   )
 }
+
+/**
+ * The buttons of a connected account: its chain's (with `chainStatus`) and
+ * its own. Their queries (name, avatar, balance) exist only with an account:
+ * a server render creates none (each would hold a timer).
+ */
+function AccountControls(props: {
+  chainButton: boolean
+  showBalance: boolean
+  openAccount: () => void
+  openNetwork: () => void
+}) {
+  const t = useMessages()
+  const display = useAccountDisplay()
+  const balance = useLazyAccountBalance({
+    account: display?.account,
+    chainId: display?.chainId,
+    enabled: !!display && !display.unsupported && props.showBalance,
+  })
+  let balanceText: string | undefined
+  if (props.showBalance)
+    balanceText = balance.data ? formatBalance(balance.data, t.lang) : ''
+  return (
+    <>
+      {props.chainButton && (
+        <ChainButton
+          onClick={props.openNetwork}
+          onPointerEnter={prefetch('network')}
+          onFocus={prefetch('network')}
+        />
+      )}
+      <AccountButton
+        onClick={props.openAccount}
+        onPointerEnter={prefetch('account')}
+        onFocus={prefetch('account')}
+        badge={!props.chainButton}
+        balance={balanceText}
+      />
+    </>
+  )
+}
+
+/** `ConnectButton.Custom`: draw your own button (`ConnectButtonCustom`). */
+ConnectButton.Custom = ConnectButtonCustom

@@ -9,12 +9,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useConnectWallet } from '../../hooks/useConnectWallet.ts'
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
 import { useWalletOptions } from '../../hooks/useWalletOptions.ts'
 import type { Messages } from '../../i18n/en.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { useLatchOptions } from '../../LatchOptionsContext.ts'
 import { Dialog } from '../Dialog/Dialog.tsx'
 import { isTouchDevice } from '../WalletConnectQrCode/isTouchDevice.ts'
 import {
@@ -26,11 +28,7 @@ import { installLink } from './installLink.ts'
 import { ownDescription } from './ownDescription.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
-export type ConnectDialogProps = {
-  open: boolean
-  onClose: () => void
-  returnFocus?: () => HTMLElement | null | undefined
-}
+export type ConnectDialogProps = LoadedDialogProps
 
 /**
  * The connect dialog: every wallet the visitor can pick, the last used first
@@ -39,8 +37,9 @@ export type ConnectDialogProps = {
  * *Try again*.
  */
 export function ConnectDialog(props: ConnectDialogProps) {
-  const { open, onClose, returnFocus } = props
+  const { open, onClose, opener, returnFocus } = props
   const t = useMessages()
+  const { disclaimer, appInfo } = useLatchOptions()
   const session = useSession(open)
   // The same element while the session lasts: opening re-renders nothing
   // inside, the options were rendered before.
@@ -50,6 +49,7 @@ export function ConnectDialog(props: ConnectDialogProps) {
       open={open}
       onClose={onClose}
       title={t.connect.title}
+      opener={opener}
       returnFocus={returnFocus}
       prerender
     >
@@ -58,6 +58,24 @@ export function ConnectDialog(props: ConnectDialogProps) {
        * opening has options of its own: closing forgets the attempt.
        */}
       {options}
+      {appInfo?.learnMoreUrl && (
+        <p className="latch-muted latch-connect-dialog__learn-more">
+          {t.connect.newToWallets}{' '}
+          <a
+            className="latch-link"
+            href={appInfo.learnMoreUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t.connect.learnAboutWallets}
+          </a>
+        </p>
+      )}
+      {disclaimer && (
+        <div className="latch-muted latch-connect-dialog__disclaimer">
+          {disclaimer}
+        </div>
+      )}
     </Dialog>
   )
 }

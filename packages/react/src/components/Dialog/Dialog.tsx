@@ -18,6 +18,12 @@ export type DialogProps = {
    */
   returnFocus?: (() => HTMLElement | null | undefined) | undefined
   /**
+   * The element focus returns to on close (the one that asked for the
+   * dialog, which may open later, once its code is loaded); the active
+   * element when the dialog shows by default, the body when it gives none.
+   */
+  opener?: (() => Element | null | undefined) | undefined
+  /**
    * Renders the content while closed too, hidden by the closed `<dialog>`
    * (out of the page and the accessibility tree): opening then only shows
    * it. Off, the content mounts on open and unmounts on close.
@@ -36,6 +42,8 @@ const tabbable =
  */
 export function Dialog(props: DialogProps) {
   const { open, onClose, title, children, returnFocus, prerender } = props
+  const openerOf = useRef(props.opener)
+  openerOf.current = props.opener
   const t = useMessages()
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
@@ -50,7 +58,9 @@ export function Dialog(props: DialogProps) {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
-      opener.current = document.activeElement
+      opener.current = openerOf.current
+        ? (openerOf.current() ?? document.body)
+        : document.activeElement
       // The dialog's own focusing steps focus the element marked: focus
       // moves once, not to Close and then again (each move costs a style
       // update and focus events in the frame that shows the dialog).

@@ -25,6 +25,8 @@ export const ar: Messages = {
   },
 
   connect: {
+    newToWallets: 'جديد على المحافظ؟',
+    learnAboutWallets: 'تعرّف على المحافظ',
     title: 'ربط محفظة',
     intro: (app) => `اختر المحفظة التي تريد استخدامها مع ${fsi(app)}.`,
     recent: 'الأحدث',
@@ -89,6 +91,7 @@ export const ar: Messages = {
   },
 
   network: {
+    switchTitle: 'تبديل الشبكة',
     label: 'الشبكة',
     current: 'متصلة',
     switching: (chain) => `جارٍ التبديل إلى ${fsi(chain)}…`,

@@ -25,6 +25,8 @@ export const de: Messages = {
   },
 
   connect: {
+    newToWallets: 'Neu bei Wallets?',
+    learnAboutWallets: 'Mehr über Wallets erfahren',
     title: 'Wallet verbinden',
     intro: (app) => `Wähle die Wallet, die du mit ${app} nutzen möchtest.`,
     recent: 'Zuletzt',
@@ -91,6 +93,7 @@ export const de: Messages = {
   },
 
   network: {
+    switchTitle: 'Netzwerk wechseln',
     label: 'Netzwerk',
     current: 'Verbunden',
     switching: (chain) => `Wechsel zu ${chain} …`,

@@ -25,6 +25,8 @@ export const es419: Messages = {
   },
 
   connect: {
+    newToWallets: '¿Nuevo en las billeteras?',
+    learnAboutWallets: 'Aprende sobre billeteras',
     title: 'Conectar una billetera',
     intro: (app) => `Elige la billetera que quieres usar con ${app}.`,
     recent: 'Reciente',
@@ -90,6 +92,7 @@ export const es419: Messages = {
   },
 
   network: {
+    switchTitle: 'Cambiar de red',
     label: 'Red',
     current: 'Conectada',
     switching: (chain) => `Cambiando a ${chain}…`,

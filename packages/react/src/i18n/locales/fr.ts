@@ -25,6 +25,8 @@ export const fr: Messages = {
   },
 
   connect: {
+    newToWallets: 'Nouveau dans les portefeuilles ?',
+    learnAboutWallets: 'En savoir plus sur les portefeuilles',
     title: 'Connecter un portefeuille',
     intro: (app) => `Choisissez le portefeuille à utiliser avec ${app}.`,
     recent: 'Récent',
@@ -93,6 +95,7 @@ export const fr: Messages = {
   },
 
   network: {
+    switchTitle: 'Changer de réseau',
     label: 'Réseau',
     current: 'Connecté',
     switching: (chain) => `Passage à ${chain}…`,

@@ -25,6 +25,8 @@ export const he: Messages = {
   },
 
   connect: {
+    newToWallets: 'חדשים בארנקים?',
+    learnAboutWallets: 'מידע על ארנקים',
     title: 'חיבור ארנק',
     intro: (app) => `בחרו את הארנק שבו תרצו להשתמש ב־${fsi(app)}.`,
     recent: 'אחרון',
@@ -89,6 +91,7 @@ export const he: Messages = {
   },
 
   network: {
+    switchTitle: 'החלפת רשת',
     label: 'רשת',
     current: 'מחובר',
     switching: (chain) => `עוברים אל ${fsi(chain)}…`,

@@ -25,6 +25,8 @@ export const hi: Messages = {
   },
 
   connect: {
+    newToWallets: 'वॉलेट के लिए नए हैं?',
+    learnAboutWallets: 'वॉलेट के बारे में जानें',
     title: 'वॉलेट कनेक्ट करें',
     intro: (app) => `वह वॉलेट चुनें जिसे आप ${app} के साथ इस्तेमाल करना चाहते हैं।`,
     recent: 'हाल में',
@@ -89,6 +91,7 @@ export const hi: Messages = {
   },
 
   network: {
+    switchTitle: 'नेटवर्क बदलें',
     label: 'नेटवर्क',
     current: 'कनेक्टेड',
     switching: (chain) => `${chain} पर स्विच किया जा रहा है…`,

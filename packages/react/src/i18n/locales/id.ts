@@ -25,6 +25,8 @@ export const id: Messages = {
   },
 
   connect: {
+    newToWallets: 'Baru mengenal dompet?',
+    learnAboutWallets: 'Pelajari tentang dompet',
     title: 'Hubungkan dompet',
     intro: (app) => `Pilih dompet yang ingin Anda gunakan dengan ${app}.`,
     recent: 'Terakhir',
@@ -90,6 +92,7 @@ export const id: Messages = {
   },
 
   network: {
+    switchTitle: 'Ganti jaringan',
     label: 'Jaringan',
     current: 'Terhubung',
     switching: (chain) => `Beralih ke ${chain}…`,

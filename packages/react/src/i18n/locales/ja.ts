@@ -26,6 +26,8 @@ export const ja: Messages = {
   },
 
   connect: {
+    newToWallets: 'ウォレットは初めてですか？',
+    learnAboutWallets: 'ウォレットについて知る',
     title: 'ウォレットを接続',
     intro: (app) => `${app} で使うウォレットを選んでください。`,
     recent: '最近使用',
@@ -91,6 +93,7 @@ export const ja: Messages = {
   },
 
   network: {
+    switchTitle: 'ネットワークを切り替え',
     label: 'ネットワーク',
     current: '接続中',
     switching: (chain) => `${chain} に切り替えています…`,

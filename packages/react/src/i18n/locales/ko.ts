@@ -25,6 +25,8 @@ export const ko: Messages = {
   },
 
   connect: {
+    newToWallets: '지갑이 처음이신가요?',
+    learnAboutWallets: '지갑 알아보기',
     title: '지갑 연결',
     intro: (app) => `${app}에서 사용할 지갑을 선택하세요.`,
     recent: '최근 사용',
@@ -89,6 +91,7 @@ export const ko: Messages = {
   },
 
   network: {
+    switchTitle: '네트워크 전환',
     label: '네트워크',
     current: '연결됨',
     switching: (chain) => `${chain}(으)로 전환하는 중…`,

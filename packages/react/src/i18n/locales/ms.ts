@@ -25,6 +25,8 @@ export const ms: Messages = {
   },
 
   connect: {
+    newToWallets: 'Baharu dengan dompet?',
+    learnAboutWallets: 'Ketahui tentang dompet',
     title: 'Sambungkan dompet',
     intro: (app) => `Pilih dompet yang anda mahu gunakan dengan ${app}.`,
     recent: 'Terkini',
@@ -92,6 +94,7 @@ export const ms: Messages = {
   },
 
   network: {
+    switchTitle: 'Tukar rangkaian',
     label: 'Rangkaian',
     current: 'Disambungkan',
     switching: (chain) => `Bertukar ke ${chain}…`,

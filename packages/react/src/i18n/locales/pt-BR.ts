@@ -25,6 +25,8 @@ export const ptBR: Messages = {
   },
 
   connect: {
+    newToWallets: 'Novo em carteiras?',
+    learnAboutWallets: 'Saiba mais sobre carteiras',
     title: 'Conectar uma carteira',
     intro: (app) => `Escolha a carteira que você quer usar com ${app}.`,
     recent: 'Recente',
@@ -89,6 +91,7 @@ export const ptBR: Messages = {
   },
 
   network: {
+    switchTitle: 'Trocar de rede',
     label: 'Rede',
     current: 'Conectada',
     switching: (chain) => `Mudando para ${chain}…`,

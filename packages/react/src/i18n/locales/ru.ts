@@ -25,6 +25,8 @@ export const ru: Messages = {
   },
 
   connect: {
+    newToWallets: 'Впервые пользуетесь кошельком?',
+    learnAboutWallets: 'Узнать о кошельках',
     title: 'Подключение кошелька',
     intro: (app) => `Выберите кошелек, который хотите использовать в ${app}.`,
     recent: 'Недавний',
@@ -91,6 +93,7 @@ export const ru: Messages = {
   },
 
   network: {
+    switchTitle: 'Сменить сеть',
     label: 'Сеть',
     current: 'Подключена',
     switching: (chain) => `Переключаемся на ${chain}…`,

@@ -25,6 +25,8 @@ export const th: Messages = {
   },
 
   connect: {
+    newToWallets: 'เพิ่งเริ่มใช้วอลเล็ต?',
+    learnAboutWallets: 'เรียนรู้เกี่ยวกับวอลเล็ต',
     title: 'เชื่อมต่อกระเป๋าเงิน',
     intro: (app) => `เลือกกระเป๋าเงินที่คุณต้องการใช้กับ ${app}`,
     recent: 'ล่าสุด',
@@ -88,6 +90,7 @@ export const th: Messages = {
   },
 
   network: {
+    switchTitle: 'สลับเครือข่าย',
     label: 'เครือข่าย',
     current: 'เชื่อมต่ออยู่',
     switching: (chain) => `กำลังสลับไปที่ ${chain}…`,

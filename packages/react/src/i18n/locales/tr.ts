@@ -25,6 +25,8 @@ export const tr: Messages = {
   },
 
   connect: {
+    newToWallets: 'Cüzdanlarda yeni misiniz?',
+    learnAboutWallets: 'Cüzdanlar hakkında bilgi edinin',
     title: 'Cüzdan bağla',
     intro: (app) => `${app} ile kullanmak istediğiniz cüzdanı seçin.`,
     recent: 'Son kullanılan',
@@ -91,6 +93,7 @@ export const tr: Messages = {
   },
 
   network: {
+    switchTitle: 'Ağı değiştir',
     label: 'Ağ',
     current: 'Bağlı',
     switching: (chain) => `${chain} ağına geçiliyor…`,

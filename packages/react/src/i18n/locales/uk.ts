@@ -26,6 +26,8 @@ export const uk: Messages = {
   },
 
   connect: {
+    newToWallets: 'Вперше користуєтеся гаманцем?',
+    learnAboutWallets: 'Дізнатися про гаманці',
     title: 'Підключення гаманця',
     intro: (app) => `Виберіть гаманець, який хочете використовувати в ${app}.`,
     recent: 'Нещодавній',
@@ -92,6 +94,7 @@ export const uk: Messages = {
   },
 
   network: {
+    switchTitle: 'Змінити мережу',
     label: 'Мережа',
     current: 'Підключено',
     switching: (chain) => `Перемикаємо на ${chain}…`,

@@ -25,6 +25,8 @@ export const vi: Messages = {
   },
 
   connect: {
+    newToWallets: 'Mới dùng ví?',
+    learnAboutWallets: 'Tìm hiểu về ví',
     title: 'Kết nối ví',
     intro: (app) => `Chọn ví bạn muốn dùng với ${app}.`,
     recent: 'Gần đây',
@@ -90,6 +92,7 @@ export const vi: Messages = {
   },
 
   network: {
+    switchTitle: 'Chuyển mạng',
     label: 'Mạng',
     current: 'Đã kết nối',
     switching: (chain) => `Đang chuyển sang ${chain}…`,

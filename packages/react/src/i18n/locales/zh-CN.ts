@@ -25,6 +25,8 @@ export const zhCN: Messages = {
   },
 
   connect: {
+    newToWallets: '初次使用钱包？',
+    learnAboutWallets: '了解钱包',
     title: '连接钱包',
     intro: (app) => `请选择要在 ${app} 中使用的钱包。`,
     recent: '最近使用',
@@ -88,6 +90,7 @@ export const zhCN: Messages = {
   },
 
   network: {
+    switchTitle: '切换网络',
     label: '网络',
     current: '已连接',
     switching: (chain) => `正在切换到 ${chain}…`,

@@ -25,6 +25,8 @@ export const zhTW: Messages = {
   },
 
   connect: {
+    newToWallets: '第一次使用錢包？',
+    learnAboutWallets: '了解錢包',
     title: '連接錢包',
     intro: (app) => `請選擇要在 ${app} 使用的錢包。`,
     recent: '最近使用',
@@ -88,6 +90,7 @@ export const zhTW: Messages = {
   },
 
   network: {
+    switchTitle: '切換網路',
     label: '網路',
     current: '已連接',
     switching: (chain) => `正在切換至 ${chain}…`,

@@ -1,0 +1,130 @@
+import type { WalletConnection } from '@latch/core'
+import { type ReactNode, useContext, useSyncExternalStore } from 'react'
+import type { Address } from 'viem'
+import { DialogsContext } from '../../dialogs/DialogsContext.ts'
+import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
+import { useLazyAccountBalance } from '../../hooks/useLazyAccountBalance.ts'
+import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
+import { useMessages } from '../../i18n/MessagesContext.ts'
+import { formatBalance } from '../AccountDialog/formatBalance.ts'
+import { chainIcon } from '../ChainButton/chainIcon.ts'
+
+/** What `ConnectButton.Custom` hands its child. */
+export type ConnectButtonRenderProps = {
+  /** The connected account (also the stored one while it is restored); `undefined` without one. */
+  account:
+    | {
+        address: Address
+        /** The ENS name when it has one, else the short address. */
+        displayName: string
+        ensName: string | undefined
+        /** The ENS avatar's URL, when it has one. */
+        avatar: string | undefined
+        /** The native balance, once read (never on an unsupported chain). */
+        balance:
+          | {
+              /** For people: `12.5 ETH`, in the catalogue's language. */
+              formatted: string
+              value: bigint
+              decimals: number
+              symbol: string
+            }
+          | undefined
+      }
+    | undefined
+  /** The wallet's chain; `unsupported` when the config does not have it. */
+  chain:
+    | {
+        id: number
+        /** Its configured name, or *Chain {id}* for an unsupported one. */
+        name: string
+        unsupported: boolean
+        /** The chain definition's `iconUrl`, if any (https or `data:image/`). */
+        icon: string | undefined
+      }
+    | undefined
+  /** wagmi's status: `disconnected`, `connecting`, `reconnecting` or `connected`. */
+  status: WalletConnection['status']
+  /** False on the server and until hydrated (the server's markup then, whatever the wallet). */
+  mounted: boolean
+  /** Mounted, and no stored session still being restored: the state to draw. */
+  ready: boolean
+  openConnectDialog: () => void
+  openAccountDialog: () => void
+  openNetworkDialog: () => void
+}
+
+export type ConnectButtonCustomProps = {
+  children: (props: ConnectButtonRenderProps) => ReactNode
+}
+
+const subscribe = () => () => {}
+
+/**
+ * `ConnectButton.Custom`: everything a button of your own needs (the
+ * account, its chain, the status, and openers of `LatchProvider`'s dialogs),
+ * handed to `children`; it renders what `children` returns.
+ */
+export function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
+  const dialogs = useContext(DialogsContext)
+  const { status, account } = useWalletConnection()
+  // The server's snapshot while hydrating, so the markup matches it.
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
+  const props: ConnectButtonRenderProps = {
+    account: undefined,
+    chain: undefined,
+    status: mounted ? status : 'disconnected',
+    mounted,
+    ready: mounted && status !== 'reconnecting',
+    openConnectDialog: () => dialogs?.open('connect'),
+    openAccountDialog: () => dialogs?.open('account'),
+    openNetworkDialog: () => dialogs?.open('network'),
+  }
+  // The account's queries (name, avatar, balance) only with an account: a
+  // server render creates none (each would hold a timer).
+  if (!mounted || !account) return children(props)
+  return <WithAccount props={props}>{children}</WithAccount>
+}
+
+/** Adds the account and its chain to `props`, for `children`. */
+function WithAccount({
+  props,
+  children,
+}: {
+  props: ConnectButtonRenderProps
+  children: ConnectButtonCustomProps['children']
+}) {
+  const t = useMessages()
+  const display = useAccountDisplay()
+  const balance = useLazyAccountBalance({
+    account: display?.account,
+    chainId: display?.chainId,
+    enabled: !!display && !display.unsupported,
+  })
+  if (!display) return children(props)
+  return children({
+    ...props,
+    account: {
+      address: display.account,
+      displayName: display.displayName,
+      ensName: display.ensName,
+      avatar: display.avatar,
+      balance: balance.data && {
+        formatted: formatBalance(balance.data, t.lang),
+        value: balance.data.value,
+        decimals: balance.data.decimals,
+        symbol: balance.data.symbol,
+      },
+    },
+    chain: {
+      id: display.chainId,
+      name: display.chainName,
+      unsupported: !!display.unsupported,
+      icon: chainIcon(display.chain),
+    },
+  })
+}

@@ -1,0 +1,164 @@
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { useLatchConfig } from '../hooks/useLatchConfig.ts'
+import { useWalletConnection } from '../hooks/useWalletConnection.ts'
+import { useMessages } from '../i18n/MessagesContext.ts'
+import {
+  DialogsContext,
+  type DialogsState,
+  type LatchDialog,
+  type OpenDialogOptions,
+} from './DialogsContext.ts'
+import { dialogLoaders } from './dialogLoaders.ts'
+
+type Opening = {
+  /** The active element when `open()` was called (focus returns there). */
+  opener: Element | null
+  returnFocus: OpenDialogOptions['returnFocus']
+}
+
+/**
+ * The dialogs of a `LatchProvider`: their state (opened from any button or
+ * hook), each rendered once, its code loaded on the first opening (the
+ * connect dialog's at idle, while disconnected), and the announcement that
+ * a wallet connected.
+ */
+export function LatchDialogs({ children }: { children: ReactNode }) {
+  const t = useMessages()
+  const config = useLatchConfig()
+  const { status, account, connector } = useWalletConnection()
+  const connected = status === 'connected' && !!account
+  const [dialog, setDialog] = useState<LatchDialog>()
+  // A dialog stays mounted once opened, so it can close (and return focus)
+  // like any other; before that, its code is not even loaded. The connect
+  // dialog is mounted, closed, once the page is idle (below).
+  const [mounted, setMounted] = useState<Record<LatchDialog, boolean>>({
+    connect: false,
+    account: false,
+    network: false,
+  })
+  const openings = useRef<Partial<Record<LatchDialog, Opening>>>({})
+  const [announcement, setAnnouncement] = useState('')
+
+  const open = useCallback(
+    (which: LatchDialog, options?: OpenDialogOptions) => {
+      // The account's dialogs have nothing to show without an account (a
+      // restore under way may still bring one: they open once it is there).
+      if (which !== 'connect' && config.state.status === 'disconnected') return
+      const active = document.activeElement
+      openings.current[which] = {
+        opener: active === document.body ? null : active,
+        returnFocus: options?.returnFocus,
+      }
+      const show = () => {
+        setMounted((x) => (x[which] ? x : { ...x, [which]: true }))
+        setDialog(which)
+      }
+      const loader = dialogLoaders[which]
+      if (loader.loaded) show()
+      // A failed fetch opens the lazy dialog, which fetches once more.
+      else loader.load().then(show, show)
+    },
+    [config],
+  )
+  const close = useCallback((which: LatchDialog) => {
+    setDialog((x) => (x === which ? undefined : x))
+  }, [])
+  const state = useMemo<DialogsState>(
+    () => ({ dialog, open, close }),
+    [dialog, open, close],
+  )
+
+  // Connecting or disconnecting ends the dialog that led there, wherever
+  // the change came from (the dialog, the wallet, another tab). Keyed on the
+  // state, not on the dialog's callback: the dialog is gone by then.
+  const wasConnected = useRef(connected)
+  useEffect(() => {
+    if (wasConnected.current === connected) return
+    wasConnected.current = connected
+    if (connected && dialog === 'connect' && connector)
+      setAnnouncement(t.connect.connected(connector.name))
+    // An account dialog asked for while the session was being restored
+    // opens now that it is confirmed.
+    if (!(connected && dialog !== 'connect')) setDialog(undefined)
+  }, [connected, dialog, connector, t])
+
+  // A touch screen has no hover to hint at the first tap: once the page is
+  // idle, the connect dialog's code is fetched (the page's own origin, no
+  // wallet SDK) and the dialog rendered, closed, in the background (a
+  // transition: a tap meanwhile is answered first), so that the first tap
+  // only shows it, in its own frame.
+  const offersConnect = status === 'disconnected'
+  useEffect(() => {
+    if (!offersConnect) return
+    let active = true
+    const prepare = () => {
+      dialogLoaders.connect.load().then(
+        () => {
+          if (!active) return
+          startTransition(() =>
+            setMounted((x) => (x.connect ? x : { ...x, connect: true })),
+          )
+        },
+        () => {},
+      )
+    }
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prepare, { timeout: 3_000 })
+      return () => {
+        active = false
+        cancelIdleCallback(id)
+      }
+    }
+    const id = setTimeout(prepare, 1_000)
+    return () => {
+      active = false
+      clearTimeout(id)
+    }
+  }, [offersConnect])
+
+  const shown: Record<LatchDialog, boolean> = {
+    connect: dialog === 'connect' && !connected,
+    account: dialog === 'account' && connected,
+    network: dialog === 'network' && connected,
+  }
+  return (
+    <DialogsContext.Provider value={state}>
+      {children}
+      {/* With the connect dialog: there before a wallet connects, and no
+          live region on a page that never offers to connect. */}
+      {mounted.connect && (
+        <p
+          role="status"
+          className="latch-visually-hidden"
+          lang={t.lang}
+          dir={t.dir}
+        >
+          {announcement}
+        </p>
+      )}
+      {(['connect', 'account', 'network'] as const).map((which) => {
+        if (!mounted[which]) return null
+        const View = dialogLoaders[which].component
+        return (
+          <Suspense key={which} fallback={null}>
+            <View
+              open={shown[which]}
+              onClose={() => close(which)}
+              opener={() => openings.current[which]?.opener}
+              returnFocus={() => openings.current[which]?.returnFocus?.()}
+            />
+          </Suspense>
+        )
+      })}
+    </DialogsContext.Provider>
+  )
+}
