@@ -6,11 +6,12 @@ import {
   readFileSync,
   rmSync,
   statfsSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Anvil, Devnet } from '@latch/devnet'
 import { languages } from '@latch/react'
@@ -36,6 +37,7 @@ import {
   withoutLatchPlugin,
   writeConsumerApp,
 } from './consumerApp.ts'
+import { collectDocFiles } from './docExamples.ts'
 
 /**
  * The consumer test (issue "Latch as a kit"): a third party installs the kit
@@ -78,6 +80,23 @@ const cataloguesIn = (text: string) =>
     ),
   )
 
+/** The pages whose examples, written out whole, are the second app. */
+const docsAppPages = ['docs/wallets.md', 'docs/hooks.md', 'docs/theming.md']
+/**
+ * What the docs' app may load before a click beyond the quick start's
+ * budget: its own choices (a longer wallet list with MetaMask's descriptor,
+ * its own wallet, two buttons of its own, a theme).
+ */
+const docsAppAllowance = 3 * kib
+/** The files they write: the docs' app is these and the template. */
+const docsAppFiles = [
+  'src/BuyButton.tsx',
+  'src/WalletButton.tsx',
+  'src/config.ts',
+  'src/guestProvider.ts',
+  'src/main.tsx',
+  'src/theme.ts',
+]
 /** The quick start's account, anvil's first dev account, as the header shows it. */
 const shortAccount = /0xf39F…2266/
 
@@ -103,10 +122,80 @@ function scratchRoot(): string {
   return tmpdir()
 }
 
+/** What a page asked of the world beyond loopback: recorded, never sent. */
+type OffMachine = {
+  requests: { url: string; clicked: boolean; answered: boolean }[]
+  /** Set once the visitor has clicked: later requests are marked so. */
+  clicked: boolean
+}
+
+/**
+ * Stops and records every request of the context that is not loopback;
+ * mainnet's public RPC is answered by the anvil at `rpcUrl`, the rest
+ * refused.
+ */
+async function stopOffMachine(
+  context: BrowserContext,
+  rpcUrl: string,
+): Promise<OffMachine> {
+  const offMachine: OffMachine = { requests: [], clicked: false }
+  const mainnetRpc = new Set(
+    mainnet.rpcUrls.default.http.map((url) => new URL(url).href),
+  )
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': '*',
+    'access-control-allow-methods': 'POST, OPTIONS',
+  }
+  await context.route(
+    (url) => !isLocal(url.href),
+    async (route) => {
+      const request = route.request()
+      const answered = mainnetRpc.has(new URL(request.url()).href)
+      offMachine.requests.push({
+        url: request.url(),
+        clicked: offMachine.clicked,
+        answered,
+      })
+      try {
+        if (!answered) await route.abort('blockedbyclient')
+        else if (request.method() === 'OPTIONS')
+          await route.fulfill({ status: 204, headers: cors })
+        else {
+          const response = await fetch(rpcUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: request.postData() ?? '',
+          })
+          await route.fulfill({
+            status: response.status,
+            headers: { ...cors, 'content-type': 'application/json' },
+            body: await response.text(),
+          })
+        }
+      } catch {} // the page went away meanwhile
+    },
+  )
+  await context.routeWebSocket(
+    (url) => !isLocal(url.href),
+    (socket) => {
+      offMachine.requests.push({
+        url: socket.url(),
+        clicked: offMachine.clicked,
+        answered: false,
+      })
+      socket.close()
+    },
+  )
+  return offMachine
+}
+
 describe('a third party installs the packed kit as the README says', () => {
   const temp = mkdtempSync(join(scratchRoot(), 'latch-consumer-'))
   const packs = join(temp, 'packs')
   const app = join(temp, 'my-dapp')
+  /** The app of the docs' examples (`docsAppPages`), beside it. */
+  const docsApp = join(temp, 'docs-dapp')
   const timings: Record<string, number> = {}
   const before = untouched.map(hash)
   let quickStart: QuickStart
@@ -348,52 +437,8 @@ describe('a third party installs the packed kit as the README says', () => {
       }),
     )
 
-    // Every request that is not loopback is stopped here and recorded;
-    // mainnet's public RPC is answered by the anvil, the rest refused.
-    let clicked = false
-    const offMachine: { url: string; clicked: boolean; answered: boolean }[] =
-      []
-    const mainnetRpc = new Set(
-      mainnet.rpcUrls.default.http.map((url) => new URL(url).href),
-    )
-    const cors = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-headers': '*',
-      'access-control-allow-methods': 'POST, OPTIONS',
-    }
     context = await browser!.newContext()
-    await context.route(
-      (url) => !isLocal(url.href),
-      async (route) => {
-        const request = route.request()
-        const answered = mainnetRpc.has(new URL(request.url()).href)
-        offMachine.push({ url: request.url(), clicked, answered })
-        try {
-          if (!answered) await route.abort('blockedbyclient')
-          else if (request.method() === 'OPTIONS')
-            await route.fulfill({ status: 204, headers: cors })
-          else {
-            const response = await fetch(anvil!.rpcUrl, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: request.postData() ?? '',
-            })
-            await route.fulfill({
-              status: response.status,
-              headers: { ...cors, 'content-type': 'application/json' },
-              body: await response.text(),
-            })
-          }
-        } catch {} // the page went away meanwhile
-      },
-    )
-    await context.routeWebSocket(
-      (url) => !isLocal(url.href),
-      (socket) => {
-        offMachine.push({ url: socket.url(), clicked, answered: false })
-        socket.close()
-      },
-    )
+    const offMachine = await stopOffMachine(context, anvil!.rpcUrl)
     await context.addInitScript({ content: inject })
     const page = await context.newPage()
     /** The JS files the server sent since the last call. */
@@ -422,7 +467,10 @@ describe('a third party installs the packed kit as the README says', () => {
     // 5. Before the first click.
     const loaded = takeLoadedJs()
     expect(loaded.length, 'the page loaded its JS').toBeGreaterThan(0)
-    expect(offMachine, 'requests off the machine before a click').toEqual([])
+    expect(
+      offMachine.requests,
+      'requests off the machine before a click',
+    ).toEqual([])
     expect(sdkFiles(loaded), 'wallet SDKs fetched before a click').toEqual([])
     const catalogueFiles = (files: string[]) =>
       files.flatMap((file) =>
@@ -432,7 +480,7 @@ describe('a third party installs the packed kit as the README says', () => {
 
     // 4. The visitor connects the announced Dev wallet.
     await stage('click → connected', async () => {
-      clicked = true
+      offMachine.clicked = true
       await page.getByRole('button', { name: 'Connect wallet' }).click()
       await page
         .getByRole('dialog', { name: 'Connect a wallet' })
@@ -450,14 +498,112 @@ describe('a third party installs the packed kit as the README says', () => {
     ).toEqual([])
     expect(catalogueFiles(afterClick), 'other languages fetched').toEqual([])
     console.log(
-      `after the click: ${offMachine.length} requests off the machine (${
-        offMachine.filter((x) => x.answered).length
+      `after the click: ${offMachine.requests.length} requests off the machine (${
+        offMachine.requests.filter((x) => x.answered).length
       } to mainnet's public RPC, answered by anvil): ${[
-        ...new Set(offMachine.map((x) => new URL(x.url).origin)),
+        ...new Set(offMachine.requests.map((x) => new URL(x.url).origin)),
       ].join(', ')}`,
     )
     expect(errors).toEqual([])
   }, 120_000)
+
+  test("an app of the docs' own examples: its wallet list (a wallet of its own among built-ins, in groups), ConnectButton.Custom, the connect dialog opened from a hook, a theme; type-checked, built within the budget, connected in Chromium", async () => {
+    // The files docs/wallets.md, docs/hooks.md and docs/theming.md write out
+    // whole, as written; the rest is the template's.
+    const files = collectDocFiles(
+      docsAppPages.map((page) => ({
+        page,
+        markdown: readFileSync(join(root, page), 'utf8'),
+      })),
+    )
+    const main = files.get('src/main.tsx')
+    expect(main, 'the docs write a src/main.tsx').toBeDefined()
+    expect([...files.keys()].sort()).toEqual(docsAppFiles)
+    writeConsumerApp(docsApp, {
+      tarballs: {},
+      quickStart: { ...quickStart, main: main!.text },
+    })
+    for (const [path, file] of files) {
+      mkdirSync(dirname(join(docsApp, path)), { recursive: true })
+      writeFileSync(join(docsApp, path), file.text)
+    }
+    // The first app's install: the same packages, installed once.
+    symlinkSync(join(app, 'node_modules'), join(docsApp, 'node_modules'))
+    const docsBin = (name: string) =>
+      join(docsApp, 'node_modules', '.bin', name)
+    await stage("docs' app: tsc", () =>
+      run(docsBin('tsc'), ['--noEmit', '-p', '.'], {
+        cwd: docsApp,
+        timeoutMs: 60_000,
+      }),
+    )
+    await stage("docs' app: vite build", () =>
+      run(docsBin('vite'), ['build'], { cwd: docsApp, timeoutMs: 120_000 }),
+    )
+    const dist = join(docsApp, 'dist')
+    const built = initialJs(dist)
+    console.log(
+      `docs' app: initial JS (gzip) ${(built.gzip / kib).toFixed(1)} KiB (${built.chunks.length} files)`,
+    )
+    expect(built.gzip).toBeLessThanOrEqual(initialJsBudget + docsAppAllowance)
+
+    const { startAnvil } = await packedDevnet()
+    const [docsAnvil, docsServer] = await Promise.all([
+      startAnvil({ chainId: 1 }),
+      startAppServer({ dir: dist, nodes: {} }),
+    ])
+    browser ??= await launchChromium()
+    const docsContext = await browser.newContext()
+    try {
+      const offMachine = await stopOffMachine(docsContext, docsAnvil.rpcUrl)
+      const page = await docsContext.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(docsServer.url)
+      // The dapp's own button, drawn by ConnectButton.Custom.
+      await page
+        .getByRole('button', { name: 'Connect', exact: true })
+        .waitFor({ timeout: 15_000 })
+      await page.waitForLoadState('networkidle')
+      expect(
+        offMachine.requests,
+        'requests off the machine before a click',
+      ).toEqual([])
+      // The theme object's accent, on the page's Latch elements.
+      expect(
+        await page
+          .getByRole('button', { name: 'Connect', exact: true })
+          .evaluate((element) =>
+            getComputedStyle(element).getPropertyValue('--latch-accent').trim(),
+          ),
+      ).toBe(
+        /accent: '(#[0-9a-f]+)'/.exec(files.get('src/theme.ts')!.text)?.[1],
+      )
+
+      // Another element of the dapp's opens the connect dialog (a hook),
+      // where its own wallet is listed in its group, and connects.
+      offMachine.clicked = true
+      await page.getByRole('button', { name: 'Buy' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Connect a wallet' })
+      await dialog.getByRole('heading', { name: 'Recommended' }).waitFor()
+      await dialog.getByRole('button', { name: /^Guest wallet/ }).click()
+      // Connected: the custom button shows the account (a key made in the
+      // browser: any checksummed address, shortened).
+      await page
+        .getByRole('button', { name: /^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ })
+        .waitFor({ timeout: 20_000 })
+      // A reload restores it without asking the wallet.
+      await page.reload()
+      await page
+        .getByRole('button', { name: /^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ })
+        .waitFor({ timeout: 20_000 })
+      expect(errors).toEqual([])
+    } finally {
+      await docsContext.close().catch(() => {})
+      await docsServer.stop()
+      await docsAnvil.stop()
+    }
+  }, 240_000)
 
   test('the packed devnet starts whole: two anvils, its fixtures deployed from the shipped contracts, the relay', async () => {
     const { startDevnet } = await packedDevnet()
