@@ -133,18 +133,17 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
   return (
     <DialogsContext.Provider value={state}>
       {children}
-      {/* With the connect dialog: there before a wallet connects, and no
-          live region on a page that never offers to connect. */}
-      {mounted.connect && (
-        <p
-          role="status"
-          className="latch-visually-hidden"
-          lang={t.lang}
-          dir={t.dir}
-        >
-          {announcement}
-        </p>
-      )}
+      {/* Always there, so that the page's structure never depends on when
+          the connect dialog was prepared, and a live region exists before
+          it speaks. */}
+      <p
+        role="status"
+        className="latch-visually-hidden"
+        lang={t.lang}
+        dir={t.dir}
+      >
+        {announcement}
+      </p>
       {(['connect', 'account', 'network'] as const).map((which) => {
         if (!mounted[which]) return null
         const View = dialogLoaders[which].component
