@@ -26,8 +26,8 @@ const levers = {
       },
       {
         file: 'packages/core/src/connectors/walletConnectWallet.ts',
-        from: /await import\(\s*'@wagmi\/connectors\/walletConnect'\s*\)/,
-        to: "({ walletConnect: () => { throw new Error('removed') } })",
+        from: /await import\(\s*'\.\/walletConnectConnector\.ts'\s*\)/,
+        to: "({ walletConnectConnector: () => { throw new Error('removed') } })",
       },
     ],
   },

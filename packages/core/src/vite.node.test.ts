@@ -384,3 +384,59 @@ describe('latch() and source maps', () => {
     }
   })
 })
+
+describe('latch() and the hash functions', () => {
+  // A dapp whose entry hashes with viem (SHA-256), and a wallet SDK, loaded
+  // when asked, that also hashes with SHA-512 of the same module.
+  const dapp = mkdtempSync(join(root, 'hashes-'))
+  writeFileSync(
+    join(dapp, 'index.html'),
+    readFileSync(join(root, 'index.html'), 'utf8'),
+  )
+  const require = createRequire(import.meta.url)
+  mkdirSync(join(dapp, 'node_modules/@noble'), { recursive: true })
+  symlinkSync(
+    dirname(require.resolve('viem/package.json')),
+    join(dapp, 'node_modules/viem'),
+  )
+  symlinkSync(
+    dirname(
+      createRequire(require.resolve('viem/package.json')).resolve(
+        '@noble/hashes/sha2',
+      ),
+    ),
+    join(dapp, 'node_modules/@noble/hashes'),
+  )
+  writeFileSync(
+    join(dapp, 'main.js'),
+    [
+      "import { sha256 } from 'viem'",
+      "document.title = sha256('0x01')",
+      "document.onclick = () => import('./sdk.js').then((x) => x.hash())",
+      '',
+    ].join('\n'),
+  )
+  writeFileSync(
+    join(dapp, 'sdk.js'),
+    [
+      "import { sha512 } from '@noble/hashes/sha2'",
+      'export const hash = () => sha512(new Uint8Array([1]))',
+      '',
+    ].join('\n'),
+  )
+  // SHA-512's first round constant, as @noble/hashes writes it.
+  const sha512Code = '428a2f98d728ae22'
+
+  test('the entry holds the hashes it runs; an SDK the ones only it runs', async () => {
+    const built = await buildWith(latch(), {}, { from: dapp })
+    const chunks = readdirSync(join(built.outDir, 'assets'))
+      .filter((x) => x.endsWith('.js'))
+      .map((file) => ({ file, code: built.read(`assets/${file}`) }))
+    const entry = chunks.filter((x) => x.file.startsWith('index-'))
+    expect(entry).toHaveLength(1)
+    // SHA-256's first round constant (0x428a2f98, minified), in the entry.
+    expect(entry[0]!.code).toContain('1116352408')
+    expect(entry[0]!.code).not.toContain(sha512Code)
+    expect(chunks.some((x) => x.code.includes(sha512Code))).toBe(true)
+  })
+})

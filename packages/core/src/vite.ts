@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 import type { SecurityHeaders } from './csp/securityHeaders.ts'
 import { addCompileHints } from './vite/addCompileHints.ts'
 import { carrySecurityHeaders } from './vite/carrySecurityHeaders.ts'
+import { copyLazyHashes } from './vite/copyLazyHashes.ts'
 import { debarrel } from './vite/debarrel.ts'
 import { groupInitialChunk } from './vite/groupInitialChunk.ts'
 import { inlineStylesheets } from './vite/inlineStylesheets.ts'
@@ -65,7 +66,8 @@ export type LatchPluginParameters = {
  * barrels becomes an import of the module that defines it. Rolldown otherwise counts everything a barrel re-exports as
  * reachable from the page's entry, and code only the wallet SDKs use (loaded
  * when the visitor picks a wallet) lands in the first paint
- * (rolldown/rolldown#8920). And what the first paint needs is one chunk, one
+ * (rolldown/rolldown#8920); the SDKs get their own copy of the hash
+ * functions they share with viem (`copyLazyHashes`). And what the first paint needs is one chunk, one
  * request (the `$initial` group), unless the app's config sets its own
  * `build.rolldownOptions.output.codeSplitting`. With `securityHeaders`, the
  * build carries its policy (see `LatchPluginParameters`).
@@ -83,6 +85,7 @@ export function latch(parameters: LatchPluginParameters = {}): Plugin[] {
   // In the order their hooks ran as one plugin (each `enforce: 'post'`, as
   // it was): the stylesheets hashed before the policy is made.
   return [
+    copyLazyHashes(),
     debarrel(latchBarrels),
     groupInitialChunk(),
     ...(inlineStylesheet ? [inlineStylesheets(styleHashes)] : []),

@@ -1,5 +1,3 @@
-import type { CreateConnectorFn } from '@wagmi/core'
-import { http } from 'viem'
 import { safeStorage } from '../config/safeStorage.ts'
 import {
   canSwitchWalletConnectChain,
@@ -74,42 +72,12 @@ export function walletConnectWallet(
         storage: safeStorage(() => window.localStorage),
         walletConnectStorage: storageOf(provider),
       }),
-    async connector({ appName, appUrl, appIcon, walletConnect, rpcMap }) {
-      const { projectId, relayUrl, storage } = walletConnect || {}
-      const { walletConnect: create } = await import(
-        '@wagmi/connectors/walletConnect'
+    // Its code, with the SDK's: none of it runs before the visitor picks it.
+    async connector(context) {
+      const { walletConnectConnector } = await import(
+        './walletConnectConnector.ts'
       )
-      const connectorFn = create({
-        projectId: projectId ?? '',
-        showQrModal: false,
-        // No error reports to WalletConnect's telemetry: only the relay.
-        telemetryEnabled: false,
-        ...(relayUrl ? { relayUrl } : {}),
-        ...(storage ? { storage } : {}),
-        metadata: {
-          name: appName,
-          description: `${appName}: connect your wallet`,
-          url: appUrl ?? window.location.origin,
-          icons: appIcon ? [appIcon] : [],
-        },
-      })
-      // wagmi hands the SDK, for each chain, the URL of the first transport
-      // that has one, else the public RPC; Latch's first may be the node
-      // provider's websocket, which has none, so the SDK (HTTP only) would
-      // never read through the node provider. It gets one HTTP transport
-      // per chain instead, on the URL Latch chose.
-      const withRpcMap: CreateConnectorFn = (config) =>
-        connectorFn(
-          Object.assign(Object.create(config), {
-            transports: Object.fromEntries(
-              config.chains.map((chain) => [
-                chain.id,
-                http(rpcMap[chain.id] ?? chain.rpcUrls.default.http[0]),
-              ]),
-            ),
-          }),
-        )
-      return withRpcMap
+      return walletConnectConnector(context)
     },
   }
 }
