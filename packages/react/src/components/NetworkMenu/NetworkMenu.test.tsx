@@ -25,8 +25,10 @@ async function renderMenu() {
     within(group).getByRole('button', {
       name: new RegExp(`^${name}( Connected)?$`),
     })
-  const status = () => screen.getByRole('status').textContent
-  const alert = () => screen.getByRole('alert').textContent
+  // The menu's own live regions (the provider has one of its own).
+  const menu = group.closest('section')!
+  const status = () => within(menu).getByRole('status').textContent
+  const alert = () => within(menu).getByRole('alert').textContent
   return { setup, group, chain, status, alert }
 }
 
