@@ -25,3 +25,47 @@ test('the table of built-ins is what @latch/core exports: each id, name and rdns
     if (wallet.rdns) expect(wallet.rdns, name).toBe(rdns)
   }
 })
+
+test("the table of phone links is each built-in's own: the href walletConnectLink makes on each platform", () => {
+  const section = doc.slice(
+    doc.indexOf('## Phone links'),
+    doc.indexOf('## Writing a descriptor'),
+  )
+  const rows = [
+    ...section.matchAll(
+      /^\| `(\w+)\(\)` +\| `?([^|`]+?)`? +\| `?([^|`]+?)`? +\| `?([^|`]+?)`? +\| ([^|]+?) +\|$/gm,
+    ),
+  ]
+  // Every WalletConnect built-in but the generic walletConnect().
+  expect(rows.map((x) => x[1])).toEqual([
+    'metaMask',
+    'rainbow',
+    'trust',
+    'uniswap',
+    'zerion',
+    'ledgerLive',
+    'okx',
+  ])
+  const uri = 'wc:7f6e@2?relay-protocol=irn&symKey=587d&expiryTimestamp=1'
+  for (const [, name, ios, android, desktop, source] of rows) {
+    const wallet = (core as unknown as Record<string, () => core.Wallet>)[
+      name!
+    ]!()
+    expect(source, name).not.toBe('')
+    for (const [platform, format] of [
+      ['ios', ios],
+      ['android', android],
+      ['desktop', desktop],
+    ] as const) {
+      const href = core.walletConnectLink(wallet.mobile, uri, platform)
+      expect(href, `${name} ${platform}`).toBe(
+        format === 'none'
+          ? undefined
+          : format === 'wc'
+            ? uri
+            : `${format}${encodeURIComponent(uri)}`,
+      )
+    }
+  }
+  expect(core.walletConnect().mobile).toBeUndefined()
+})

@@ -86,6 +86,7 @@ export type {
   WalletGroup,
   WalletInstallLinks,
   WalletList,
+  WalletMobileLinks,
 } from './connectors/wallet.ts'
 export type {
   WalletDescriptor,
@@ -162,6 +163,7 @@ export {
   InvalidWalletError,
   type InvalidWalletErrorType,
 } from './errors/wallets.ts'
+export { walletConnectLink } from './mobile/walletConnectLink.ts'
 export { accountNameMaxLength } from './names/accountNameMaxLength.ts'
 export { checkAccountName } from './names/checkAccountName.ts'
 export { isPlainAccountName } from './names/isPlainAccountName.ts'

@@ -337,4 +337,22 @@ describe('a list of the dapp’s own (createLatchConfig({ wallets }))', () => {
       install: { website: 'https://metamask.io/download/' },
     })
   })
+
+  test('a wallet’s phone links reach the dialog; the announced extension standing for one has none', () => {
+    const extension = createDevWallet({
+      chains,
+      info: { name: 'Rainbow', rdns: 'me.rainbow' },
+    })
+    const listed = getWalletOptions(
+      latchWith([extension], {
+        wallets: [metaMask(), rainbow(), walletConnect()],
+      }),
+      { recentConnectorId: null, windowEthereum: undefined },
+    )
+    expect(listed.map((x) => [x.id, x.mobile])).toEqual([
+      ['me.rainbow', undefined],
+      ['metaMask', { ios: 'https://metamask.app.link/wc?uri=', android: 'wc' }],
+      ['walletConnect', undefined],
+    ])
+  })
 })

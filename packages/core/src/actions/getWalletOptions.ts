@@ -3,6 +3,7 @@ import { isDisguisedWalletName } from '../connectors/isDisguisedWalletName.ts'
 import type {
   WalletDescription,
   WalletInstallLinks,
+  WalletMobileLinks,
 } from '../connectors/wallet.ts'
 import type {
   WalletDescriptor,
@@ -53,6 +54,11 @@ export type WalletOption = {
   description: WalletDescription | undefined
   /** Where to get it, when it can be installed and is not. */
   install: WalletInstallLinks | undefined
+  /**
+   * How to open its app with a pairing URI, per platform, when it has links
+   * (`walletConnectLink` makes the href).
+   */
+  mobile: WalletMobileLinks | undefined
 }
 
 export type GetWalletOptionsParameters = {
@@ -134,6 +140,7 @@ export function getWalletOptions(
       group,
       description: wallet.description,
       install: wallet.install,
+      mobile: wallet.mobile,
     }
   }
   const covered = allAnnounced.some(

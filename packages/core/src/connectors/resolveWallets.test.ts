@@ -95,6 +95,63 @@ describe('resolveWallets', () => {
     )
   })
 
+  test('mobile links that are not an https: or app-scheme prefix are refused', () => {
+    const withMobile = (mobile: unknown): Wallet => ({
+      ...own('acme'),
+      mobile: mobile as Wallet['mobile'],
+    })
+    for (const mobile of [
+      { ios: 'javascript:alert(1)//?uri=' },
+      // A script too: the comment ends at the encoded newline.
+      { ios: 'javascript://x%0aalert(1)?uri=' },
+      { ios: 'JavaScript://x%0aalert(1)?uri=' },
+      { android: 'data:text/html,<script>alert(1)</script>?uri=' },
+      { ios: 'vbscript://x?uri=' },
+      { ios: 'http://wallet.example/wc?uri=' },
+      { ios: '//wallet.example/wc?uri=' },
+      { ios: '/wc?uri=' },
+      // The URI must fill a parameter, outside any fragment, in the attribute.
+      { ios: 'https://wallet.example/wc' },
+      { ios: 'https://wallet.example/#/wc?uri=' },
+      { ios: 'https://wallet.example/wc?uri=" onclick="alert(1)' },
+      { ios: 'https://wallet.example/wc?x=1 &uri=' },
+      { ios: 'wallet:wc?uri=' },
+      // The raw wc: URI is Android's only.
+      { ios: 'wc' },
+      { desktop: 'wc' },
+      { android: 'wc:' },
+      // A misspelt platform would silently never link.
+      { iOS: 'https://wallet.example/wc?uri=' },
+      { ios: 42 },
+      'https://wallet.example/wc?uri=',
+      null,
+    ])
+      expect(
+        () => resolveWallets([withMobile(mobile)], context),
+        JSON.stringify(mobile),
+      ).toThrow(InvalidWalletError)
+    expect(() =>
+      resolveWallets(
+        [withMobile({ ios: 'javascript://x%0aalert(1)?uri=' })],
+        context,
+      ),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[InvalidWalletError: A mobile link of the wallet "acme" is not an https: or app-scheme (name://) prefix ending in its parameter's "=".]`,
+    )
+  })
+
+  test('mobile links of https: universal links, app schemes and the raw wc: URI are kept', () => {
+    const mobile = {
+      ios: 'https://wallet.example/app/wc?source=latch&uri=',
+      android: 'wc',
+      desktop: 'acme-wallet+desktop://open/wc?uri=',
+    } as const
+    const [wallet] = resolveWallets([{ ...own('acme'), mobile }], context)
+    expect(wallet?.mobile).toEqual(mobile)
+    const [none] = resolveWallets([own('plain')], context)
+    expect(none?.mobile).toBeUndefined()
+  })
+
   test('icons a bundler makes of an imported image are shown', () => {
     for (const icon of [
       'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
@@ -183,5 +240,18 @@ describe('the built-in wallets', () => {
         wallet.id,
       ).toBeDefined()
     }
+  })
+
+  test('every WalletConnect wallet but the generic one has a phone link', () => {
+    const resolved = resolveWallets(builtIns, context)
+    expect(resolved.filter((x) => x.mobile?.ios).map((x) => x.id)).toEqual([
+      'metaMask',
+      'rainbow',
+      'trust',
+      'uniswap',
+      'zerion',
+      'ledgerLive',
+      'okx',
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import type { CreateConnectorFn } from '@wagmi/core'
 import { DuplicateWalletError, InvalidWalletError } from '../errors/wallets.ts'
 import { isWalletIcon } from './isWalletIcon.ts'
+import { isWalletMobileLinks } from './isWalletMobileLinks.ts'
 import { latchConnector } from './latchConnector.ts'
 import type { Wallet, WalletContext, WalletList } from './wallet.ts'
 import type { WalletDescriptor, WalletKind } from './walletDescriptor.ts'
@@ -8,7 +9,7 @@ import type { WalletDescriptor, WalletKind } from './walletDescriptor.ts'
 /**
  * Turns `createLatchConfig`'s `wallets` into the descriptors Latch works
  * with, in order, each under its group: checked (a unique id, an icon Latch
- * can show) and its connector wrapped with Latch's rules under
+ * can show, mobile links that open an app) and its connector wrapped with Latch's rules under
  * the wallet's own id and name.
  */
 export function resolveWallets(
@@ -22,6 +23,8 @@ export function resolveWallets(
       if (seen.has(wallet.id)) throw new DuplicateWalletError(wallet)
       seen.add(wallet.id)
       if (!isWalletIcon(wallet.icon)) throw new InvalidWalletError(wallet)
+      if (!isWalletMobileLinks(wallet.mobile))
+        throw new InvalidWalletError({ id: wallet.id, field: 'mobile' })
       resolved.push(
         resolveWallet(
           wallet,
@@ -94,6 +97,7 @@ function resolveWallet(
     group,
     description: wallet.description,
     install: wallet.install,
+    mobile: wallet.mobile,
     rdnsList:
       rdns === undefined ? [] : typeof rdns === 'string' ? [rdns] : rdns,
     discovery: !!wallet.discovery,

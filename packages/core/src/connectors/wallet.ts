@@ -62,6 +62,24 @@ export type WalletInstallLinks = {
 }
 
 /**
+ * How to open a wallet's app with a WalletConnect pairing URI, per platform:
+ * each a link prefix the URI is appended to, encoded once
+ * (`encodeURIComponent`), e.g. `https://metamask.app.link/wc?uri=`: an
+ * `https:` universal link or an app scheme (`ledgerlive://wc?uri=`), ending
+ * in its query parameter's `=`. Android's `'wc'` hands over the raw `wc:`
+ * URI (the system offers the apps that take it). A platform left out has no
+ * link: the visitor scans the QR code.
+ */
+export type WalletMobileLinks = {
+  /** iOS and iPadOS: a universal link (a scheme link opens nothing when the app is missing). */
+  ios?: string | undefined
+  /** Android: a link prefix, or `'wc'` for the raw `wc:` URI. */
+  android?: string | 'wc' | undefined
+  /** A desktop app's link prefix (Ledger Live's), for an "Open desktop app" action. */
+  desktop?: string | undefined
+}
+
+/**
  * One wallet a dapp offers: its identity, how it is shown and how it
  * connects. Write one for a wallet of your own; Latch's built-ins
  * (`metaMask()`, `coinbaseWallet()`, …) are ones too.
@@ -99,8 +117,12 @@ export type Wallet = {
   description?: WalletDescription | undefined
   /** Where to get it: shown as "Get {name}" while it is not installed. */
   install?: WalletInstallLinks | undefined
-  /** Reserved for its phone app's links (next release): not used yet. */
-  mobile?: undefined
+  /**
+   * How to open its app with a WalletConnect pairing URI, per platform
+   * (`https:` or `name://` prefixes; anything else is refused,
+   * `InvalidWalletError`).
+   */
+  mobile?: WalletMobileLinks | undefined
   /** What its SDK reaches once picked, for the Content-Security-Policy. */
   origins?:
     | Partial<WalletOrigins>

@@ -27,7 +27,7 @@ const walletConnectOrigins = {
 /** What a wallet reached over WalletConnect is, besides how it connects. */
 export type WalletConnectWalletParameters = Pick<
   Wallet,
-  'id' | 'name' | 'icon' | 'rdns' | 'description' | 'install'
+  'id' | 'name' | 'icon' | 'rdns' | 'description' | 'install' | 'mobile'
 >
 
 /**

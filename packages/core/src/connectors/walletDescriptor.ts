@@ -1,5 +1,9 @@
 import type { CreateConnectorFn } from '@wagmi/core'
-import type { WalletDescription, WalletInstallLinks } from './wallet.ts'
+import type {
+  WalletDescription,
+  WalletInstallLinks,
+  WalletMobileLinks,
+} from './wallet.ts'
 
 /**
  * How a wallet reaches the visitor, which is what a connect dialog says under
@@ -63,6 +67,8 @@ export type WalletDescriptor = {
   description?: WalletDescription | undefined
   /** Where to get it. */
   install?: WalletInstallLinks | undefined
+  /** How to open its app with a pairing URI, per platform (`walletConnectLink`). */
+  mobile?: WalletMobileLinks | undefined
   /** The EIP-6963 rdns that, announced, stand for this wallet. */
   rdnsList?: readonly string[] | undefined
   /** Whether the wallets announced over EIP-6963 are listed in its place. */

@@ -17,14 +17,23 @@ export type InvalidWalletErrorType = InvalidWalletError & {
   name: 'InvalidWalletError'
 }
 /**
- * A wallet of `createLatchConfig`'s list has an icon Latch does not show: not
- * a `data:image/` URI, a path on the page's origin or an `https:` URL.
+ * A wallet of `createLatchConfig`'s list has an icon Latch does not show (not
+ * a `data:image/` URI, a path on the page's origin or an `https:` URL), or a
+ * mobile link that is not an `https:` or app-scheme prefix (`field: 'mobile'`).
  */
 export class InvalidWalletError extends BaseError {
   override name = 'InvalidWalletError' as const
-  constructor({ id }: { id: string }) {
+  constructor({
+    id,
+    field = 'icon',
+  }: {
+    id: string
+    field?: 'icon' | 'mobile' | undefined
+  }) {
     super(
-      `The icon of the wallet "${id}" is not a data:image/ URI, a path or an https: URL.`,
+      field === 'mobile'
+        ? `A mobile link of the wallet "${id}" is not an https: or app-scheme (name://) prefix ending in its parameter's "=".`
+        : `The icon of the wallet "${id}" is not a data:image/ URI, a path or an https: URL.`,
     )
   }
 }

@@ -15,6 +15,14 @@ export function ledgerLive(): Wallet {
       '<rect width="32" height="32" rx="8" fill="#000"/><path d="M7 12V7h7M25 12V7h-7M7 20v5h7M25 20v5h-7" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M13 11v10h6" fill="none" stroke="#fff" stroke-width="2.5"/>',
     ),
     rdns: 'com.ledger',
+    // Ledger Live's scheme on iOS and its desktop app, the raw wc: URI on
+    // Android: as in RainbowKit's ledgerWallet (mobile and desktop) and
+    // ConnectKit's walletConfigs (`shouldDeeplinkDesktop`).
+    mobile: {
+      ios: 'ledgerlive://wc?uri=',
+      android: 'wc',
+      desktop: 'ledgerlive://wc?uri=',
+    },
     install: {
       ios: 'https://apps.apple.com/app/ledger-live-web3-wallet/id1361671700',
       android: 'https://play.google.com/store/apps/details?id=com.ledger.live',

@@ -15,6 +15,9 @@ export function okx(): Wallet {
       '<rect width="32" height="32" rx="8" fill="#000"/><path d="M7 7h6v6H7zM19 7h6v6h-6zM13 13h6v6h-6zM7 19h6v6H7zM19 19h6v6h-6z" fill="#fff"/>',
     ),
     rdns: 'com.okex.wallet',
+    // OKX's scheme on iOS, the raw wc: URI on Android: as in RainbowKit's
+    // okxWallet.
+    mobile: { ios: 'okex://main/wc?uri=', android: 'wc' },
     install: {
       chrome:
         'https://chrome.google.com/webstore/detail/okx-wallet/mcohilncbfahbmgdjkbpemcciiolgcge',

@@ -15,6 +15,10 @@ export function zerion(): Wallet {
       '<rect width="32" height="32" rx="8" fill="#2962ef"/><path d="M8 8h16l-4 5H8zM24 24H8l4-5h12z" fill="#fff"/>',
     ),
     rdns: 'io.zerion.wallet',
+    // Zerion's universal link on iOS, the raw wc: URI on Android: as in
+    // ConnectKit's walletConfigs (RainbowKit's zerionWallet has the older
+    // https://wallet.zerion.io/wc?uri= host).
+    mobile: { ios: 'https://app.zerion.io/wc?uri=', android: 'wc' },
     install: {
       chrome:
         'https://chrome.google.com/webstore/detail/klghhnkeealcohjjanjjdaeeggmfmlpl',
