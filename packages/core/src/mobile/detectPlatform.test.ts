@@ -232,6 +232,18 @@ const rows: Row[] = [
     linkStrategy: 'open-in-browser',
   },
   {
+    // Newer Messenger builds on Android send Facebook's FB_IAB/FB4A: they
+    // read as Facebook, with the same link strategy.
+    name: 'Messenger Android (FB_IAB/MESSENGER)',
+    parameters: {
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 6.0.1; SM-N9208 Build/MMB29K; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/58.0.3029.83 Mobile Safari/537.36 [FB_IAB/MESSENGER;FBAV/118.0.0.19.82;]',
+    },
+    os: 'android',
+    inAppBrowser: 'messenger',
+    linkStrategy: 'open-in-browser',
+  },
+  {
     name: 'Threads Android',
     parameters: {
       userAgent:
