@@ -1,6 +1,7 @@
 // @latch/core/internal: for @latch/react; no semver promise. What the React
 // package (and its tests) needs of the core beyond the public entry: the
-// pieces `startLatch` is made of and the first paint's snapshot. A dapp
+// pieces `startLatch` is made of, the first paint's snapshot, and the
+// visitor's platform (phone, in-app browser) for the connect dialog. A dapp
 // imports '@latch/core'; scripts/layers.ts lets no one else import this.
 
 export {
@@ -8,6 +9,21 @@ export {
   clearAccountDataOnDisconnect,
 } from './actions/clearAccountDataOnDisconnect.ts'
 export { nodeTimeout } from './config/createTransport.ts'
+export {
+  type DetectPlatformParameters,
+  detectPlatform,
+  type Platform,
+  type PlatformOs,
+} from './mobile/detectPlatform.ts'
+export type { InAppBrowser, LinkStrategy } from './mobile/inAppBrowsers.ts'
+export {
+  type IsWalletBrowserParameters,
+  isWalletBrowser,
+} from './mobile/isWalletBrowser.ts'
+export {
+  type PlatformScope,
+  readPlatformParameters,
+} from './mobile/readPlatformParameters.ts'
 export {
   type IntentTarget,
   onFirstIntent,
