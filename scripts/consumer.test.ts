@@ -82,6 +82,12 @@ const cataloguesIn = (text: string) =>
 
 /** The pages whose examples, written out whole, are the second app. */
 const docsAppPages = ['docs/wallets.md', 'docs/hooks.md', 'docs/theming.md']
+/**
+ * What the docs' app may load before a click beyond the budget, which is the
+ * README's set-up's: its own choices (a longer wallet list, with MetaMask's
+ * descriptor and phone links, a wallet of its own, two buttons, a theme).
+ */
+const docsAppAllowance = 2 * kib
 /** The files they write: the docs' app is these and the template. */
 const docsAppFiles = [
   'src/BuyButton.tsx',
@@ -539,7 +545,7 @@ describe('a third party installs the packed kit as the README says', () => {
     console.log(
       `docs' app: initial JS (gzip) ${(built.gzip / kib).toFixed(1)} KiB (${built.chunks.length} files)`,
     )
-    expect(built.gzip).toBeLessThanOrEqual(initialJsBudget)
+    expect(built.gzip).toBeLessThanOrEqual(initialJsBudget + docsAppAllowance)
 
     const { startAnvil } = await packedDevnet()
     const [docsAnvil, docsServer] = await Promise.all([
