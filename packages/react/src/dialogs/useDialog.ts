@@ -1,7 +1,11 @@
 import { WagmiProviderNotFoundError } from '@latch/core'
 import { useContext, useMemo } from 'react'
 import { useLatchConfig } from '../hooks/useLatchConfig.ts'
-import { DialogsContext, type LatchDialog } from './DialogsContext.ts'
+import {
+  DialogsContext,
+  type DialogsState,
+  type LatchDialog,
+} from './DialogsContext.ts'
 
 /** What each dialog hook returns. */
 export type UseDialogReturnType = {
@@ -26,17 +30,25 @@ export function useDialog(
   which: LatchDialog,
   hook: string,
 ): UseDialogReturnType {
-  // The same guard, and the same words, as every other wallet hook.
-  useLatchConfig()
-  const dialogs = useContext(DialogsContext)
-  if (!dialogs)
-    throw new WagmiProviderNotFoundError({
-      cause: new Error(`${hook} must be used within LatchProvider.`),
-    })
-  const { dialog, open, close } = dialogs
+  const { dialog, open, close } = useDialogs(hook)
   const isOpen = dialog === which
   return useMemo(
     () => ({ open: () => open(which), close: () => close(which), isOpen }),
     [open, close, which, isOpen],
   )
+}
+
+/**
+ * The dialogs of the nearest `LatchProvider`, for the hooks and the buttons
+ * that open them. Outside it, the wallet hooks' `WagmiProviderNotFoundError`.
+ */
+export function useDialogs(user: string): DialogsState {
+  // The same guard, and the same words, as every other wallet hook.
+  useLatchConfig()
+  const dialogs = useContext(DialogsContext)
+  if (!dialogs)
+    throw new WagmiProviderNotFoundError({
+      cause: new Error(`${user} must be used within LatchProvider.`),
+    })
+  return dialogs
 }

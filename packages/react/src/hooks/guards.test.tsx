@@ -12,6 +12,7 @@ import type { ReactNode } from 'react'
 import { http } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { WagmiContext } from 'wagmi'
+import { ConnectButton } from '../components/ConnectButton/ConnectButton.tsx'
 import { LatchProvider } from '../LatchProvider.tsx'
 import { useAccountAvatar } from './useAccountAvatar.ts'
 import { useAccountBalance } from './useAccountBalance.ts'
@@ -151,6 +152,25 @@ describe('guards (seed §8)', () => {
     '%s with Latch’s config but outside LatchProvider (no dialogs): the same error, saying so',
     (name) => {
       const error = renderError(hooks[name], ({ children }) => (
+        <WagmiContext.Provider value={latch}>{children}</WagmiContext.Provider>
+      ))
+      expect(error).toBeInstanceOf(WagmiProviderNotFoundError)
+      expect((error.cause as Error).message).toBe(
+        `${name} must be used within LatchProvider.`,
+      )
+    },
+  )
+
+  test.each([
+    ['ConnectButton', () => ConnectButton({})],
+    [
+      'ConnectButton.Custom',
+      () => ConnectButton.Custom({ children: () => null }),
+    ],
+  ] as const)(
+    '%s with Latch’s config but outside LatchProvider: the dialog hooks’ error, not a button that opens nothing',
+    (name, render) => {
+      const error = renderError(render, ({ children }) => (
         <WagmiContext.Provider value={latch}>{children}</WagmiContext.Provider>
       ))
       expect(error).toBeInstanceOf(WagmiProviderNotFoundError)

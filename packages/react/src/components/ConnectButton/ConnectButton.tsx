@@ -1,9 +1,7 @@
-import { type ReactNode, useContext, useRef } from 'react'
-import {
-  DialogsContext,
-  type LatchDialog,
-} from '../../dialogs/DialogsContext.ts'
+import { type ReactNode, useRef } from 'react'
+import type { LatchDialog } from '../../dialogs/DialogsContext.ts'
 import { dialogLoaders } from '../../dialogs/dialogLoaders.ts'
+import { useDialogs } from '../../dialogs/useDialog.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useLazyAccountBalance } from '../../hooks/useLazyAccountBalance.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
@@ -79,7 +77,7 @@ function prefetch(which: LatchDialog) {
 export function ConnectButton(props: ConnectButtonProps) {
   const { label, showBalance, accountStatus, chainStatus } = props
   const t = useMessages()
-  const dialogs = useContext(DialogsContext)
+  const dialogs = useDialogs('ConnectButton')
   const { status, account } = useWalletConnection()
   const connected = status === 'connected' && !!account
   const [smallBalance, largeBalance] = screens(showBalance, false)
@@ -91,7 +89,7 @@ export function ConnectButton(props: ConnectButtonProps) {
       '.latch-account-button, .latch-connect-button__connect',
     )
   const open = (which: LatchDialog) => () =>
-    dialogs?.open(which, { returnFocus: slotButton })
+    dialogs.open(which, { returnFocus: slotButton })
 
   let control: ReactNode
   // A stored session shows its account at once, as the visitor last saw it

@@ -1,7 +1,7 @@
 import type { WalletConnection } from '@latch/core'
-import { type ReactNode, useContext, useSyncExternalStore } from 'react'
+import { type ReactNode, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
-import { DialogsContext } from '../../dialogs/DialogsContext.ts'
+import { useDialogs } from '../../dialogs/useDialog.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useLazyAccountBalance } from '../../hooks/useLazyAccountBalance.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
@@ -66,7 +66,7 @@ const subscribe = () => () => {}
  * handed to `children`; it renders what `children` returns.
  */
 export function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
-  const dialogs = useContext(DialogsContext)
+  const dialogs = useDialogs('ConnectButton.Custom')
   const { status, account } = useWalletConnection()
   // The server's snapshot while hydrating, so the markup matches it.
   const mounted = useSyncExternalStore(
@@ -80,9 +80,9 @@ export function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
     status: mounted ? status : 'disconnected',
     mounted,
     ready: mounted && status !== 'reconnecting',
-    openConnectDialog: () => dialogs?.open('connect'),
-    openAccountDialog: () => dialogs?.open('account'),
-    openNetworkDialog: () => dialogs?.open('network'),
+    openConnectDialog: () => dialogs.open('connect'),
+    openAccountDialog: () => dialogs.open('account'),
+    openNetworkDialog: () => dialogs.open('network'),
   }
   // The account's queries (name, avatar, balance) only with an account: a
   // server render creates none (each would hold a timer).
