@@ -21,9 +21,15 @@ export {
   isWalletBrowser,
 } from './mobile/isWalletBrowser.ts'
 export {
+  phoneWalletKey,
+  readPhoneWallet,
+  writePhoneWallet,
+} from './mobile/phoneWallet.ts'
+export {
   type PlatformScope,
   readPlatformParameters,
 } from './mobile/readPlatformParameters.ts'
+export { walletRequestLink } from './mobile/walletRequestLink.ts'
 export {
   type IntentTarget,
   onFirstIntent,

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { useLatchConfig } from '../hooks/useLatchConfig.ts'
+import { useOpenWallet } from '../hooks/useOpenWallet.ts'
 import { useWalletConnection } from '../hooks/useWalletConnection.ts'
 import { useMessages } from '../i18n/MessagesContext.ts'
 import {
@@ -35,6 +36,7 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
   const t = useMessages()
   const config = useLatchConfig()
   const { status, account, connector } = useWalletConnection()
+  const wallet = useOpenWallet()
   const connected = status === 'connected' && !!account
   const [dialog, setDialog] = useState<LatchDialog>()
   // A dialog stays mounted once opened, so it can close (and return focus)
@@ -85,11 +87,11 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
     if (wasConnected.current === connected) return
     wasConnected.current = connected
     if (connected && dialog === 'connect' && connector)
-      setAnnouncement(t.connect.connected(connector.name))
+      setAnnouncement(t.connect.connected(wallet.name ?? connector.name))
     // An account dialog asked for while the session was being restored
     // opens now that it is confirmed.
     if (!(connected && dialog !== 'connect')) setDialog(undefined)
-  }, [connected, dialog, connector, t])
+  }, [connected, dialog, connector, wallet.name, t])
 
   // A touch screen has no hover to hint at the first tap: once the page is
   // idle, the connect dialog's code is fetched (the page's own origin, no

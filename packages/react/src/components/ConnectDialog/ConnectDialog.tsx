@@ -1,7 +1,9 @@
-import type { WalletOption } from '@latch/core'
+import { type WalletOption, walletConnectLink } from '@latch/core'
+import { isWalletBrowser } from '@latch/core/internal'
 import {
   type ReactNode,
   startTransition,
+  useContext,
   useEffect,
   useId,
   useMemo,
@@ -17,15 +19,19 @@ import type { Messages } from '../../i18n/en.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { useLatchOptions } from '../../LatchOptionsContext.ts'
+import { openLink } from '../../phone/openLink.ts'
+import { phoneWalletStore } from '../../phone/phoneWalletStore.ts'
+import { usePlatform } from '../../phone/usePlatform.ts'
 import { Dialog } from '../Dialog/Dialog.tsx'
-import { isTouchDevice } from '../WalletConnectQrCode/isTouchDevice.ts'
-import {
-  type DeepLinkStage,
-  useDeepLink,
-} from '../WalletConnectQrCode/useDeepLink.ts'
 import { WalletConnectQrCode } from '../WalletConnectQrCode/WalletConnectQrCode.tsx'
+import { ConnectDialogOpenContext } from './ConnectDialogOpenContext.ts'
+import { InAppBrowserNotice } from './InAppBrowserNotice.tsx'
 import { installLink } from './installLink.ts'
 import { ownDescription } from './ownDescription.ts'
+import { PhoneWaiting } from './PhoneWaiting.tsx'
+import { PhoneWalletTile } from './PhoneWalletTile.tsx'
+import { useAppOpened } from './useAppOpened.ts'
+import { usePhonePairing } from './usePhonePairing.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 export type ConnectDialogProps = LoadedDialogProps
@@ -57,7 +63,9 @@ export function ConnectDialog(props: ConnectDialogProps) {
        * Rendered before the dialog opens, so that a tap only shows it; each
        * opening has options of its own: closing forgets the attempt.
        */}
-      {options}
+      <ConnectDialogOpenContext value={open}>
+        {options}
+      </ConnectDialogOpenContext>
       {appInfo?.learnMoreUrl && (
         <p className="latch-muted latch-connect-dialog__learn-more">
           {t.connect.newToWallets}{' '}
@@ -115,27 +123,89 @@ function ConnectOptions() {
   const messages = useMessages()
   const t = messages.connect
   const { appName } = useLatchConfig().latch
-  const options = useWalletOptions()
+  const listed = useWalletOptions()
   const connect = useConnectWallet()
   const [picked, setPicked] = useState<WalletOption>()
   const [cancelled, setCancelled] = useState(false)
-  const touch = useMemo(isTouchDevice, [])
+  const platform = usePlatform()
+  const { os, linkStrategy } = platform
+  const dialogOpen = useContext(ConnectDialogOpenContext)
 
-  // A wallet that pairs (WalletConnect): a QR code, or its app on a phone.
+  // Inside a wallet's own browser (a provider on a phone), that wallet
+  // first, connecting directly; elsewhere on a phone, each wallet app a
+  // link with the pairing made as the dialog opens.
+  const walletBrowser = isWalletBrowser({
+    os,
+    injected: listed.some((x) => x.kind === 'browser' && x.installed),
+    announced: listed.filter((x) => x.kind === 'announced').length,
+  })
+  const options = useMemo(
+    () =>
+      walletBrowser
+        ? [
+            ...listed.filter(
+              (x) => x.kind === 'announced' || x.kind === 'browser',
+            ),
+            ...listed.filter(
+              (x) => x.kind !== 'announced' && x.kind !== 'browser',
+            ),
+          ]
+        : listed,
+    [listed, walletBrowser],
+  )
+  const touch = os !== 'desktop'
+  const phone = touch && !walletBrowser
+  const pairingOption = phone ? pairingOptionOf(options) : undefined
+  const pairing = usePhonePairing({
+    enabled: phone && dialogOpen,
+    connectorId: pairingOption?.id,
+  })
+  // The wallet app the visitor tapped (or the QR code they asked for), and when.
+  const [tapped, setTapped] = useState<{
+    option: WalletOption
+    at: number
+    qr?: boolean
+  }>()
+  const appOpened = useAppOpened(
+    tapped && !tapped.qr ? tapped.at : undefined,
+    pairing.refreshIfStale,
+  )
+  const linkOf = (option: WalletOption) =>
+    pairing.uri && os !== 'desktop'
+      ? walletConnectLink(option.mobile, pairing.uri, os)
+      : undefined
+  const tap = (option: WalletOption, qr?: boolean) => {
+    phoneWalletStore.set(option.id)
+    setTapped({ option, at: Date.now(), qr })
+  }
+
+  // A wallet that pairs (WalletConnect) on a desktop: a QR code.
   const walletConnect = !!picked?.pairing && connect.isPending
   const uri = walletConnect ? connect.displayUri : undefined
-  const deepLink = useDeepLink(uri, walletConnect && touch)
 
   const view = connect.isPending
     ? 'connecting'
     : connect.isError
       ? 'error'
-      : 'list'
+      : tapped
+        ? tapped.qr
+          ? 'phoneQr'
+          : pairing.isError
+            ? 'phoneFailed'
+            : 'phoneWaiting'
+        : 'list'
 
   const start = (option: WalletOption) => {
     setPicked(option)
     setCancelled(false)
+    setTapped(undefined)
+    // On a phone a pairing is made already: its QR code, not a second one.
+    if (phone && option.pairing) return tap(option, true)
     connect.mutate({ connectorId: option.id })
+  }
+  const startOver = () => {
+    setTapped(undefined)
+    pairing.restart()
   }
 
   // A view change removes the focused button: focus goes to the new view's
@@ -161,8 +231,16 @@ function ConnectOptions() {
   let status = ''
   if (view === 'connecting' && picked)
     status = walletConnect
-      ? walletConnectStatus(messages, uri, deepLink)
+      ? uri
+        ? messages.walletConnect.scan
+        : messages.walletConnect.preparing
       : t.confirmIn(picked.name)
+  else if (view === 'phoneWaiting' && tapped)
+    status = t.confirmIn(tapped.option.name)
+  else if (view === 'phoneQr')
+    status = pairing.uri
+      ? messages.walletConnect.scan
+      : messages.walletConnect.preparing
   else if (view === 'list' && cancelled) status = t.cancelled
 
   return (
@@ -181,12 +259,39 @@ function ConnectOptions() {
       {view === 'list' && (
         <>
           <p className="latch-muted">{t.intro(appName)}</p>
-          {groupsOf(options).map(({ group, options: listed }) => (
+          {phone && platform.inAppBrowser && <InAppBrowserNotice os={os} />}
+          {phone && pairing.isError && (
+            <div className="latch-connect-dialog__failed">
+              <p role="alert" className="latch-alert">
+                {errorMessage(pairing.error, messages)}
+              </p>
+              <button
+                type="button"
+                className="latch-button latch-button--secondary"
+                onClick={startOver}
+              >
+                {t.tryAgain}
+              </button>
+            </div>
+          )}
+          {groupsOf(options).map(({ group, options: grouped }) => (
             <OptionGroup key={group ?? ''} group={group}>
               <ul className="latch-connect-dialog__options">
-                {listed.map((option) => (
+                {grouped.map((option) => (
                   <li key={option.id}>
-                    {option.installed ? (
+                    {phone &&
+                    option.pairing &&
+                    !option.unavailable &&
+                    option.mobile?.[os] ? (
+                      <PhoneWalletTile
+                        option={option}
+                        href={linkOf(option)}
+                        description={optionDescription(messages, option, touch)}
+                        linkStrategy={linkStrategy}
+                        autoFocus={option === options[0]}
+                        onOpen={() => tap(option)}
+                      />
+                    ) : option.installed ? (
                       <OptionButton
                         option={option}
                         description={optionDescription(messages, option, touch)}
@@ -196,7 +301,9 @@ function ConnectOptions() {
                     ) : (
                       <NotInstalledOption option={option} />
                     )}
-                    <GetWalletLink option={option} touch={touch} />
+                    {!(phone && option.pairing && option.mobile?.[os]) && (
+                      <GetWalletLink option={option} touch={touch} />
+                    )}
                   </li>
                 ))}
               </ul>
@@ -205,13 +312,82 @@ function ConnectOptions() {
         </>
       )}
 
+      {view === 'phoneWaiting' && tapped && (
+        <PhoneWaiting
+          option={tapped.option}
+          href={linkOf(tapped.option)}
+          os={os}
+          linkStrategy={linkStrategy}
+          outcome={appOpened}
+          onOpen={() => tap(tapped.option)}
+          onRetry={() => {
+            const href = linkOf(tapped.option)
+            if (href) openLink(href, linkStrategy)
+            tap(tapped.option)
+          }}
+          onStartOver={startOver}
+        />
+      )}
+
+      {view === 'phoneFailed' && tapped && pairing.error && (
+        <div className="latch-connect-dialog__failed">
+          <p className="latch-connect-dialog__wallet">
+            <WalletIcon icon={tapped.option.icon} />
+            <bdi>{tapped.option.name}</bdi>
+          </p>
+          <p role="alert" className="latch-alert">
+            {pairing.error.name === 'UserRejectedRequestError'
+              ? messages.phone.rejectedIn(tapped.option.name)
+              : errorMessage(pairing.error, messages)}
+          </p>
+          <div className="latch-row">
+            <button
+              type="button"
+              className="latch-button latch-button--primary"
+              data-view-focus
+              onClick={startOver}
+            >
+              {t.tryAgain}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {view === 'phoneQr' && tapped && (
+        <div className="latch-connect-dialog__pending">
+          {pairing.uri ? (
+            <WalletConnectQrCode uri={pairing.uri} />
+          ) : (
+            <div className="latch-connect-dialog__qr-placeholder">
+              <span className="latch-spinner" aria-hidden="true" />
+            </div>
+          )}
+          <button
+            type="button"
+            className="latch-button latch-button--secondary"
+            data-view-focus
+            onClick={() => setTapped(undefined)}
+          >
+            {t.back}
+          </button>
+        </div>
+      )}
+
       {view === 'connecting' && picked && (
         <div className="latch-connect-dialog__pending">
-          {walletConnect &&
-          uri &&
-          (deepLink === 'off' || deepLink === 'failed') ? (
-            <WalletConnectQrCode uri={uri} />
-          ) : walletConnect && !touch ? (
+          {walletConnect && uri ? (
+            <>
+              <WalletConnectQrCode uri={uri} />
+              {picked.mobile?.desktop && (
+                <a
+                  className="latch-link"
+                  href={walletConnectLink(picked.mobile, uri, 'desktop')}
+                >
+                  {messages.phone.openDesktopApp}
+                </a>
+              )}
+            </>
+          ) : walletConnect ? (
             <div className="latch-connect-dialog__qr-placeholder">
               <span className="latch-spinner" aria-hidden="true" />
             </div>
@@ -487,21 +663,13 @@ function GetWalletLink(props: { option: WalletOption; touch: boolean }) {
   )
 }
 
-function walletConnectStatus(
-  messages: Messages,
-  uri: string | undefined,
-  deepLink: DeepLinkStage,
-): string {
-  const t = messages.walletConnect
-  if (!uri) return t.preparing
-  switch (deepLink) {
-    case 'opening':
-      return t.openingApp
-    case 'opened':
-      return t.appOpened
-    case 'failed':
-      return t.appDidNotOpen
-    default:
-      return t.scan
-  }
+/**
+ * The connector a phone's pairing is made with: the generic WalletConnect
+ * option when listed (the pairing is any app's), else the first wallet app.
+ */
+function pairingOptionOf(
+  options: readonly WalletOption[],
+): WalletOption | undefined {
+  const usable = options.filter((x) => x.pairing && !x.unavailable)
+  return usable.find((x) => x.id === 'walletConnect') ?? usable[0]
 }

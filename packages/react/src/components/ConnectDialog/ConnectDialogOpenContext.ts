@@ -1,0 +1,8 @@
+import { createContext } from 'react'
+
+/**
+ * Whether the connect dialog is open, for what starts only on opening (a
+ * phone's WalletConnect pairing): the options are rendered before, and
+ * re-render nothing else when it opens.
+ */
+export const ConnectDialogOpenContext = createContext(false)
