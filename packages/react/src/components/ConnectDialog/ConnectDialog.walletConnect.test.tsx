@@ -100,6 +100,14 @@ async function pickWalletConnect() {
   return dialog
 }
 
+// Opens the dialog from the test, as a button would.
+let setOpen: (open: boolean) => void = () => {}
+function Harness() {
+  const [open, set] = useState(false)
+  setOpen = set
+  return <ConnectDialog open={open} onClose={() => {}} />
+}
+
 /** A phone (no browser wallet) with MetaMask's app listed beside any WalletConnect wallet. */
 async function openOnPhone(userAgent = iPhone) {
   emulateUserAgent(userAgent)
@@ -108,12 +116,6 @@ async function openOnPhone(userAgent = iPhone) {
     wallet: false,
     wallets: [metaMask(), walletConnect()],
   })
-  let setOpen: (open: boolean) => void = () => {}
-  function Harness() {
-    const [open, set] = useState(false)
-    setOpen = set
-    return <ConnectDialog open={open} onClose={() => {}} />
-  }
   setup.render(<Harness />)
   const dialog = screen.getByRole('dialog', { hidden: true })
   return { dialog, open: () => act(() => setOpen(true)) }
