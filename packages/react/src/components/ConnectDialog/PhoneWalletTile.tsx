@@ -20,12 +20,24 @@ export function PhoneWalletTile(props: {
   const { option, href, description, linkStrategy, autoFocus, onOpen } = props
   const t = useMessages().phone
   const descriptionId = useId()
+  // "Open {wallet}" as the link's name, from its content: the words around
+  // the shown name, in the language's order, heard and not seen (no
+  // aria-label, which would hide the shown name inside another).
+  // The shown name is isolated by its <bdi>: the catalogue's own isolates go.
+  const [before = '', after = ''] = t
+    .openNamed('\u0000')
+    .replace(/[\u2066-\u2069]/g, '')
+    .split('\u0000')
   const content = (
     <>
       <WalletIcon icon={option.icon} />
       <span className="latch-connect-dialog__option-text">
         <span className="latch-connect-dialog__option-name">
+          {href && <span className="latch-visually-hidden">{before}</span>}
           <bdi>{option.name}</bdi>
+          {href && after && (
+            <span className="latch-visually-hidden">{after}</span>
+          )}
         </span>
         <span
           id={descriptionId}
@@ -55,7 +67,6 @@ export function PhoneWalletTile(props: {
       href={href}
       data-option-id={option.id}
       data-autofocus={autoFocus || undefined}
-      aria-label={t.openNamed(option.name)}
       aria-describedby={descriptionId}
       // Some in-app browsers let a link out only as a new window.
       {...(linkStrategy === 'new-window'
