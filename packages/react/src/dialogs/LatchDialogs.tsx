@@ -9,7 +9,6 @@ import {
   useState,
 } from 'react'
 import { useLatchConfig } from '../hooks/useLatchConfig.ts'
-import { useOpenWallet } from '../hooks/useOpenWallet.ts'
 import { useWalletConnection } from '../hooks/useWalletConnection.ts'
 import { useMessages } from '../i18n/MessagesContext.ts'
 import {
@@ -36,7 +35,12 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
   const t = useMessages()
   const config = useLatchConfig()
   const { status, account, connector } = useWalletConnection()
-  const wallet = useOpenWallet()
+  // The wallet app a phone visitor opened from the connect dialog: the
+  // connection is named after it, not after WalletConnect.
+  const picked = useRef<string | undefined>(undefined)
+  const onWalletPicked = useCallback((name: string) => {
+    picked.current = name
+  }, [])
   const connected = status === 'connected' && !!account
   const [dialog, setDialog] = useState<LatchDialog>()
   // A dialog stays mounted once opened, so it can close (and return focus)
@@ -87,11 +91,12 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
     if (wasConnected.current === connected) return
     wasConnected.current = connected
     if (connected && dialog === 'connect' && connector)
-      setAnnouncement(t.connect.connected(wallet.name ?? connector.name))
+      setAnnouncement(t.connect.connected(picked.current ?? connector.name))
     // An account dialog asked for while the session was being restored
     // opens now that it is confirmed.
     if (!(connected && dialog !== 'connect')) setDialog(undefined)
-  }, [connected, dialog, connector, wallet.name, t])
+    picked.current = undefined
+  }, [connected, dialog, connector, t])
 
   // A touch screen has no hover to hint at the first tap: once the page is
   // idle, the connect dialog's code is fetched (the page's own origin, no
@@ -156,6 +161,7 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
               onClose={() => close(which)}
               opener={() => openings.current[which]?.opener}
               returnFocus={() => openings.current[which]?.returnFocus?.()}
+              onWalletPicked={onWalletPicked}
             />
           </Suspense>
         )

@@ -1,5 +1,4 @@
-import { type WalletOption, walletConnectLink } from '@latch/core'
-import { isWalletBrowser } from '@latch/core/internal'
+import type { WalletOption } from '@latch/core'
 import {
   type ReactNode,
   startTransition,
@@ -20,11 +19,15 @@ import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { useLatchOptions } from '../../LatchOptionsContext.ts'
 import { openLink } from '../../phone/openLink.ts'
+import { inWalletBrowser, walletAppLink } from '../../phone/phoneLinks.ts'
 import { phoneWalletStore } from '../../phone/phoneWalletStore.ts'
 import { usePlatform } from '../../phone/usePlatform.ts'
 import { Dialog } from '../Dialog/Dialog.tsx'
 import { WalletConnectQrCode } from '../WalletConnectQrCode/WalletConnectQrCode.tsx'
-import { ConnectDialogOpenContext } from './ConnectDialogOpenContext.ts'
+import {
+  ConnectDialogOpenContext,
+  WalletPickedContext,
+} from './ConnectDialogOpenContext.ts'
 import { InAppBrowserNotice } from './InAppBrowserNotice.tsx'
 import { installLink } from './installLink.ts'
 import { ownDescription } from './ownDescription.ts'
@@ -43,7 +46,7 @@ export type ConnectDialogProps = LoadedDialogProps
  * *Try again*.
  */
 export function ConnectDialog(props: ConnectDialogProps) {
-  const { open, onClose, opener, returnFocus } = props
+  const { open, onClose, opener, returnFocus, onWalletPicked } = props
   const t = useMessages()
   const { disclaimer, appInfo } = useLatchOptions()
   const session = useSession(open)
@@ -64,7 +67,9 @@ export function ConnectDialog(props: ConnectDialogProps) {
        * opening has options of its own: closing forgets the attempt.
        */}
       <ConnectDialogOpenContext value={open}>
-        {options}
+        <WalletPickedContext value={onWalletPicked}>
+          {options}
+        </WalletPickedContext>
       </ConnectDialogOpenContext>
       {appInfo?.learnMoreUrl && (
         <p className="latch-muted latch-connect-dialog__learn-more">
@@ -130,15 +135,12 @@ function ConnectOptions() {
   const platform = usePlatform()
   const { os, linkStrategy } = platform
   const dialogOpen = useContext(ConnectDialogOpenContext)
+  const onWalletPicked = useContext(WalletPickedContext)
 
   // Inside a wallet's own browser (a provider on a phone), that wallet
   // first, connecting directly; elsewhere on a phone, each wallet app a
   // link with the pairing made as the dialog opens.
-  const walletBrowser = isWalletBrowser({
-    os,
-    injected: listed.some((x) => x.kind === 'browser' && x.installed),
-    announced: listed.filter((x) => x.kind === 'announced').length,
-  })
+  const walletBrowser = inWalletBrowser(listed, os)
   const options = useMemo(
     () =>
       walletBrowser
@@ -172,10 +174,11 @@ function ConnectOptions() {
   )
   const linkOf = (option: WalletOption) =>
     pairing.uri && os !== 'desktop'
-      ? walletConnectLink(option.mobile, pairing.uri, os)
+      ? walletAppLink(option, pairing.uri, os)
       : undefined
   const tap = (option: WalletOption, qr?: boolean) => {
     phoneWalletStore.set(option.id)
+    onWalletPicked?.(option.name)
     setTapped({ option, at: Date.now(), qr })
   }
 
@@ -196,6 +199,7 @@ function ConnectOptions() {
         : 'list'
 
   const start = (option: WalletOption) => {
+    onWalletPicked?.(option.name)
     setPicked(option)
     setCancelled(false)
     setTapped(undefined)
@@ -381,7 +385,7 @@ function ConnectOptions() {
               {picked.mobile?.desktop && (
                 <a
                   className="latch-link"
-                  href={walletConnectLink(picked.mobile, uri, 'desktop')}
+                  href={walletAppLink(picked, uri, 'desktop')}
                 >
                   {messages.phone.openDesktopApp}
                 </a>
@@ -664,12 +668,13 @@ function GetWalletLink(props: { option: WalletOption; touch: boolean }) {
 }
 
 /**
- * The connector a phone's pairing is made with: the generic WalletConnect
- * option when listed (the pairing is any app's), else the first wallet app.
+ * The connector a phone's pairing is made with: a WalletConnect option of
+ * no app of its own when listed (the pairing is any app's), else the first
+ * wallet app.
  */
 function pairingOptionOf(
   options: readonly WalletOption[],
 ): WalletOption | undefined {
   const usable = options.filter((x) => x.pairing && !x.unavailable)
-  return usable.find((x) => x.id === 'walletConnect') ?? usable[0]
+  return usable.find((x) => !x.mobile) ?? usable[0]
 }

@@ -6,3 +6,8 @@ import { createContext } from 'react'
  * re-render nothing else when it opens.
  */
 export const ConnectDialogOpenContext = createContext(false)
+
+/** Tells `LatchDialogs` which wallet app a phone visitor opened. */
+export const WalletPickedContext = createContext<
+  ((name: string) => void) | undefined
+>(undefined)
