@@ -9,6 +9,7 @@ export {
   clearAccountDataOnDisconnect,
 } from './actions/clearAccountDataOnDisconnect.ts'
 export { nodeTimeout } from './config/createTransport.ts'
+export { detectOs } from './mobile/detectOs.ts'
 export {
   type DetectPlatformParameters,
   detectPlatform,

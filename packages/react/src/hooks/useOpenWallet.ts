@@ -1,8 +1,8 @@
-import { walletRequestLink } from '@latch/core/internal'
-import { useCallback, useSyncExternalStore } from 'react'
+import { type LinkStrategy, walletRequestLink } from '@latch/core/internal'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { openLink } from '../phone/openLink.ts'
 import { phoneWalletStore } from '../phone/phoneWalletStore.ts'
-import { usePlatform } from '../phone/usePlatform.ts'
+import { usePlatformOs } from '../phone/usePlatformOs.ts'
 import { useLatchConfig } from './useLatchConfig.ts'
 import { useWalletConnection } from './useWalletConnection.ts'
 
@@ -26,6 +26,12 @@ export type UseOpenWalletReturnType = {
    * the tap itself).
    */
   open: () => void
+  /**
+   * How `href` leaves this browser: `new-window` in an in-app browser that
+   * lets links out only as new windows (give your link `target="_blank"`),
+   * else `link`.
+   */
+  linkStrategy: 'link' | 'new-window' | 'open-in-browser'
 }
 
 /**
@@ -36,7 +42,7 @@ export type UseOpenWalletReturnType = {
 export function useOpenWallet(): UseOpenWalletReturnType {
   const config = useLatchConfig()
   const { connector, provider } = useWalletConnection()
-  const platform = usePlatform()
+  const os = usePlatformOs()
   const chosenId = useSyncExternalStore(
     phoneWalletStore.subscribe,
     phoneWalletStore.get,
@@ -44,7 +50,7 @@ export function useOpenWallet(): UseOpenWalletReturnType {
   )
   const wallets = config.latch.wallets
   const connected = connector && wallets.find((x) => x.id === connector.id)
-  const phone = platform.os !== 'desktop'
+  const phone = os !== 'desktop'
   const chosen =
     phone && connected?.pairing
       ? wallets.find((x) => x.id === chosenId && x.pairing)
@@ -53,11 +59,23 @@ export function useOpenWallet(): UseOpenWalletReturnType {
     ?.session?.topic
   const href =
     chosen && phone && typeof topic === 'string'
-      ? walletRequestLink(chosen.mobile, topic, platform.os)
+      ? walletRequestLink(chosen.mobile, topic, os)
       : undefined
-  const { linkStrategy } = platform
+  // An in-app browser's rules, read only where there is a link to follow.
+  const [linkStrategy, setLinkStrategy] = useState<LinkStrategy>('link')
+  const linked = !!href
+  useEffect(() => {
+    if (!linked) return
+    let active = true
+    import('../phone/readLinkStrategy.ts').then(({ readLinkStrategy }) => {
+      if (active) setLinkStrategy(readLinkStrategy())
+    })
+    return () => {
+      active = false
+    }
+  }, [linked])
   const open = useCallback(() => {
     if (href) openLink(href, linkStrategy)
   }, [href, linkStrategy])
-  return { name: chosen?.name ?? connector?.name, href, open }
+  return { name: chosen?.name ?? connector?.name, href, open, linkStrategy }
 }

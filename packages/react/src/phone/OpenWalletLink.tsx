@@ -1,6 +1,5 @@
 import { useOpenWallet } from '../hooks/useOpenWallet.ts'
 import { useMessages } from '../i18n/MessagesContext.ts'
-import { usePlatform } from './usePlatform.ts'
 
 /**
  * "Open {wallet}": beside a "Confirm in {wallet}" line on a phone, the link
@@ -8,9 +7,8 @@ import { usePlatform } from './usePlatform.ts'
  * nothing where the wallet asks on its own (a browser wallet, a desktop).
  */
 export function OpenWalletLink() {
-  const { name, href } = useOpenWallet()
+  const { name, href, linkStrategy } = useOpenWallet()
   const t = useMessages().phone
-  const { linkStrategy } = usePlatform()
   if (!href || !name) return null
   return (
     <a

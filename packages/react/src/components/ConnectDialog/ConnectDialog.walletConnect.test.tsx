@@ -211,7 +211,9 @@ describe('ConnectDialog on a phone', () => {
     expect(localStorage.getItem('latch.phoneWallet')).toBe(
       '{"v":1,"id":"metaMask"}',
     )
-    const again = within(dialog).getByRole('link', { name: 'Open MetaMask' })
+    const again = await within(dialog).findByRole('link', {
+      name: 'Open MetaMask',
+    })
     expect(again.getAttribute('href')).toBe(link.getAttribute('href'))
     emulateVisibility('hidden')
     await act(async () => {

@@ -1,5 +1,5 @@
-import type { PlatformOs } from '@latch/core/internal'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { usePlatform } from '../../phone/usePlatform.ts'
 import { CopyButton } from '../CopyButton/CopyButton.tsx'
 import { openInBrowserLink } from './openInBrowserLink.ts'
 
@@ -8,9 +8,11 @@ import { openInBrowserLink } from './openInBrowserLink.ts'
  * links to itself: how to carry on in the phone's browser, with this page's
  * link to copy and, where the phone has one, a link that opens it there.
  */
-export function InAppBrowserNotice({ os }: { os: PlatformOs }) {
+export function InAppBrowserNotice() {
+  const { os, inAppBrowser } = usePlatform()
   const messages = useMessages()
   const t = messages.phone
+  if (!inAppBrowser) return null
   const url = window.location.href
   const out = openInBrowserLink(url, os)
   return (

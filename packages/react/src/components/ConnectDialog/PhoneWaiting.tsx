@@ -1,6 +1,7 @@
 import type { WalletOption } from '@latch/core'
-import type { LinkStrategy, PlatformOs } from '@latch/core/internal'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { openLink } from '../../phone/openLink.ts'
+import { usePlatform } from '../../phone/usePlatform.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 /**
@@ -11,14 +12,13 @@ import { WalletIcon } from './WalletIcon.tsx'
 export function PhoneWaiting(props: {
   option: WalletOption
   href: string | undefined
-  os: PlatformOs
-  linkStrategy: LinkStrategy
   outcome: 'waiting' | 'left' | 'stayed'
   onOpen: () => void
   onRetry: () => void
   onStartOver: () => void
 }) {
-  const { option, href, os, linkStrategy, outcome, onOpen, onRetry } = props
+  const { option, href, outcome, onOpen, onRetry } = props
+  const { os, linkStrategy } = usePlatform()
   const messages = useMessages()
   const t = messages.phone
   const store =
@@ -54,7 +54,11 @@ export function PhoneWaiting(props: {
               type="button"
               className="latch-button latch-button--secondary"
               data-view-focus
-              onClick={onRetry}
+              onClick={() => {
+                // Again in the tap: no app opens from anywhere else.
+                if (href) openLink(href, linkStrategy)
+                onRetry()
+              }}
             >
               {messages.connect.tryAgain}
             </button>

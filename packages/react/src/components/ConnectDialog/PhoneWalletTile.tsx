@@ -1,7 +1,7 @@
 import type { WalletOption } from '@latch/core'
-import type { LinkStrategy } from '@latch/core/internal'
 import { useId } from 'react'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { usePlatform } from '../../phone/usePlatform.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 /**
@@ -13,11 +13,11 @@ export function PhoneWalletTile(props: {
   option: WalletOption
   href: string | undefined
   description: string
-  linkStrategy: LinkStrategy
   autoFocus: boolean
   onOpen: () => void
 }) {
-  const { option, href, description, linkStrategy, autoFocus, onOpen } = props
+  const { option, href, description, autoFocus, onOpen } = props
+  const { linkStrategy } = usePlatform()
   const t = useMessages().phone
   const descriptionId = useId()
   // "Open {wallet}" as the link's name, from its content: the words around
