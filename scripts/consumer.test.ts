@@ -90,6 +90,7 @@ const docsAppPages = ['docs/wallets.md', 'docs/hooks.md', 'docs/theming.md']
 const docsAppAllowance = 2 * kib
 /** The files they write: the docs' app is these and the template. */
 const docsAppFiles = [
+  'src/ApproveButton.tsx',
   'src/BuyButton.tsx',
   'src/WalletButton.tsx',
   'src/config.ts',

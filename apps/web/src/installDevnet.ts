@@ -59,7 +59,7 @@ export function devnetSetup(origin: string): DevnetSetup {
 
 /**
  * Devnet builds only: announces the Dev wallet over EIP-6963 (it never takes
- * `window.ethereum` from a real extension) and returns the devnet's chains,
+ * `window.ethereum` from a real extension; not with `?devWallet=off`) and returns the devnet's chains,
  * WalletConnect relay and demo token.
  */
 export function installDevnet(origin: string): AppDevnetSetup {
@@ -76,7 +76,10 @@ export function installDevnet(origin: string): AppDevnetSetup {
     info: devWalletInfo,
     persist: true,
   })
-  announceProvider(wallet, window)
+  // `?devWallet=off`: the page as a browser without a wallet sees it (a
+  // phone's, which then offers its wallet apps over WalletConnect).
+  if (new URLSearchParams(window.location.search).get('devWallet') !== 'off')
+    announceProvider(wallet, window)
   return {
     ...devnetSetup(origin),
     languages: devnetLanguages,

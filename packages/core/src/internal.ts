@@ -9,6 +9,7 @@ export {
   clearAccountDataOnDisconnect,
 } from './actions/clearAccountDataOnDisconnect.ts'
 export { nodeTimeout } from './config/createTransport.ts'
+export { detectOs } from './mobile/detectOs.ts'
 export {
   type DetectPlatformParameters,
   detectPlatform,
@@ -21,9 +22,15 @@ export {
   isWalletBrowser,
 } from './mobile/isWalletBrowser.ts'
 export {
+  phoneWalletKey,
+  readPhoneWallet,
+  writePhoneWallet,
+} from './mobile/phoneWallet.ts'
+export {
   type PlatformScope,
   readPlatformParameters,
 } from './mobile/readPlatformParameters.ts'
+export { walletRequestLink } from './mobile/walletRequestLink.ts'
 export {
   type IntentTarget,
   onFirstIntent,

@@ -59,6 +59,10 @@ export {
   useNetworkDialog,
 } from './hooks/useNetworkDialog.ts'
 export {
+  type UseOpenWalletReturnType,
+  useOpenWallet,
+} from './hooks/useOpenWallet.ts'
+export {
   type UseSignWalletMessageReturnType,
   useSignWalletMessage,
 } from './hooks/useSignWalletMessage.ts'

@@ -183,12 +183,22 @@ describe('createAppConfig: wallets', () => {
     }
   })
 
-  test('the browser wallet, Coinbase Wallet, WalletConnect', () => {
+  test('the browser wallet, Coinbase Wallet, the wallet apps a phone opens, WalletConnect', () => {
     expect(appConfig({}).latch.wallets.map((x) => [x.id, x.name])).toEqual([
       ['injected', 'Browser wallet'],
       ['coinbaseWalletSDK', 'Coinbase Wallet'],
+      ['metaMask', 'MetaMask'],
+      ['rainbow', 'Rainbow'],
+      ['trust', 'Trust Wallet'],
+      ['uniswap', 'Uniswap Wallet'],
+      ['zerion', 'Zerion'],
+      ['ledgerLive', 'Ledger Live'],
+      ['okx', 'OKX Wallet'],
       ['walletConnect', 'WalletConnect'],
     ])
+    // Each wallet app opens on both phones, or at least on one.
+    for (const wallet of appConfig({}).latch.wallets.slice(2, -1))
+      expect(wallet.mobile?.ios ?? wallet.mobile?.android).toBeDefined()
     expect(appConfig({}).latch.appName).toBe('Latch')
   })
 })

@@ -1,8 +1,18 @@
 import {
   type ChainRpcUrls,
   type CreateLatchConfigParameters,
+  coinbaseWallet,
   createLatchConfig,
+  injectedWallets,
   type LatchConfig,
+  ledgerLive,
+  metaMask,
+  okx,
+  rainbow,
+  trust,
+  uniswap,
+  walletConnect,
+  zerion,
 } from '@latch/core'
 import type { DevnetChain } from '@latch/devnet/browser'
 import type { Chain } from 'viem'
@@ -69,9 +79,28 @@ export function createAppConfig(
       ? { relayUrl: devnet.walletConnect.relayUrl }
       : undefined,
     ensChainId: ensChainIdFor(devnet?.chains),
+    wallets: appWallets,
     ...(storage !== undefined ? { storage } : {}),
   })
 }
+
+/**
+ * The wallets Latch offers: the browser's own, Coinbase Wallet, the wallet
+ * apps a phone opens with one tap (each over WalletConnect, a QR code on a
+ * desktop), and any other WalletConnect wallet.
+ */
+const appWallets = [
+  injectedWallets(),
+  coinbaseWallet(),
+  metaMask(),
+  rainbow(),
+  trust(),
+  uniswap(),
+  zerion(),
+  ledgerLive(),
+  okx(),
+  walletConnect(),
+]
 
 /**
  * Names live on Ethereum mainnet for every public network (seed §4); on the

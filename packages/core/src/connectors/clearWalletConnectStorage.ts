@@ -1,3 +1,4 @@
+import { phoneWalletKey } from '../mobile/phoneWallet.ts'
 /** The key-value store WalletConnect v2 keeps its state in (IndexedDB or localStorage). */
 export type WalletConnectStorage = {
   getKeys: () => Promise<string[]>
@@ -13,7 +14,12 @@ export type ClearWalletConnectStorageParameters = {
 
 // WalletConnect v1 kept its whole session under "walletconnect" (seed §4);
 // its QR modal remembers the chosen mobile wallet beside it.
-const v1Keys = ['walletconnect', 'WALLETCONNECT_DEEPLINK_CHOICE']
+// With Latch's own memory of the wallet app a phone opened (`phoneWalletKey`).
+const v1Keys = [
+  'walletconnect',
+  'WALLETCONNECT_DEEPLINK_CHOICE',
+  phoneWalletKey,
+]
 
 /**
  * Whether a WalletConnect v2 key describes the session: the sign client's

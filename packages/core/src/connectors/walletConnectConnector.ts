@@ -28,6 +28,9 @@ export function walletConnectConnector({
       description: `${appName}: connect your wallet`,
       url: appUrl ?? window.location.origin,
       icons: appIcon ? [appIcon] : [],
+      // Where a wallet app on the same phone sends the visitor back once
+      // they approve: this page (its fragment is the page's own).
+      redirect: { universal: window.location.href.split('#')[0] },
     },
   })
   // wagmi hands the SDK, for each chain, the URL of the first transport

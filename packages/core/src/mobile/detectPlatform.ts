@@ -1,3 +1,4 @@
+import { detectOs } from './detectOs.ts'
 import {
   type InAppBrowser,
   inAppBrowsers,
@@ -55,18 +56,4 @@ export function detectPlatform(parameters: DetectPlatformParameters): Platform {
     inAppBrowser: entry?.app,
     linkStrategy: entry?.linkStrategy ?? 'link',
   }
-}
-
-function detectOs(
-  userAgent: string,
-  platform: string | undefined,
-  maxTouchPoints: number,
-): PlatformOs {
-  if (/\bAndroid\b/.test(userAgent)) return 'android'
-  if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return 'ios'
-  // iPadOS 13+ Safari asks for desktop sites with a Mac user agent; only the
-  // touch screen gives it away (no Mac has one).
-  const mac = platform === 'MacIntel' || /\bMacintosh\b/.test(userAgent)
-  if (mac && maxTouchPoints > 1) return 'ios'
-  return 'desktop'
 }

@@ -35,6 +35,12 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
   const t = useMessages()
   const config = useLatchConfig()
   const { status, account, connector } = useWalletConnection()
+  // The wallet app a phone visitor opened from the connect dialog: the
+  // connection is named after it, not after WalletConnect.
+  const picked = useRef<string | undefined>(undefined)
+  const onWalletPicked = useCallback((name: string) => {
+    picked.current = name
+  }, [])
   const connected = status === 'connected' && !!account
   const [dialog, setDialog] = useState<LatchDialog>()
   // A dialog stays mounted once opened, so it can close (and return focus)
@@ -85,10 +91,11 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
     if (wasConnected.current === connected) return
     wasConnected.current = connected
     if (connected && dialog === 'connect' && connector)
-      setAnnouncement(t.connect.connected(connector.name))
+      setAnnouncement(t.connect.connected(picked.current ?? connector.name))
     // An account dialog asked for while the session was being restored
     // opens now that it is confirmed.
     if (!(connected && dialog !== 'connect')) setDialog(undefined)
+    picked.current = undefined
   }, [connected, dialog, connector, t])
 
   // A touch screen has no hover to hint at the first tap: once the page is
@@ -154,6 +161,7 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
               onClose={() => close(which)}
               opener={() => openings.current[which]?.opener}
               returnFocus={() => openings.current[which]?.returnFocus?.()}
+              onWalletPicked={onWalletPicked}
             />
           </Suspense>
         )

@@ -8,6 +8,11 @@ export type LoadedDialogProps = {
   /** The element focus returns to on close; the active one at opening by default. */
   opener?: (() => Element | null | undefined) | undefined
   returnFocus?: (() => HTMLElement | null | undefined) | undefined
+  /**
+   * The connect dialog tells which wallet app a phone visitor opened, to be
+   * named when the connection comes (not "WalletConnect").
+   */
+  onWalletPicked?: ((name: string) => void) | undefined
 }
 
 // The dialogs are not part of the first paint: each loads when the visitor

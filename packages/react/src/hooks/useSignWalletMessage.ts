@@ -5,6 +5,7 @@ import {
   signWalletMessage,
 } from '@latch/core'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
+import { useReopeningMutation } from '../phone/useReopeningMutation.ts'
 import { useLatchConfig } from './useLatchConfig.ts'
 import { useWalletQueryClient } from './useWalletQueryClient.ts'
 
@@ -18,7 +19,7 @@ export type UseSignWalletMessageReturnType = UseMutationResult<
 export function useSignWalletMessage(): UseSignWalletMessageReturnType {
   const config = useLatchConfig()
   const queryClient = useWalletQueryClient()
-  return useMutation<
+  const mutation = useMutation<
     SignWalletMessageReturnType,
     SignWalletMessageErrorType,
     SignWalletMessageParameters
@@ -29,4 +30,5 @@ export function useSignWalletMessage(): UseSignWalletMessageReturnType {
     },
     queryClient,
   )
+  return useReopeningMutation(mutation)
 }

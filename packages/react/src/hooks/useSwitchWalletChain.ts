@@ -6,6 +6,7 @@ import {
 } from '@latch/core'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useReopeningMutation } from '../phone/useReopeningMutation.ts'
 import { useLatchConfig } from './useLatchConfig.ts'
 import { useWalletQueryClient } from './useWalletQueryClient.ts'
 
@@ -38,5 +39,6 @@ export function useSwitchWalletChain(): UseSwitchWalletChainReturnType {
     },
     queryClient,
   )
-  return { ...mutation, phase }
+  const reopening = useReopeningMutation(mutation)
+  return { ...reopening, phase }
 }

@@ -5,6 +5,7 @@ import {
   watchWalletAsset,
 } from '@latch/core'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
+import { useReopeningMutation } from '../phone/useReopeningMutation.ts'
 import { useLatchConfig } from './useLatchConfig.ts'
 import { useWalletQueryClient } from './useWalletQueryClient.ts'
 
@@ -18,7 +19,7 @@ export type UseWatchWalletAssetReturnType = UseMutationResult<
 export function useWatchWalletAsset(): UseWatchWalletAssetReturnType {
   const config = useLatchConfig()
   const queryClient = useWalletQueryClient()
-  return useMutation<
+  const mutation = useMutation<
     WatchWalletAssetReturnType,
     WatchWalletAssetErrorType,
     WatchWalletAssetParameters
@@ -29,4 +30,5 @@ export function useWatchWalletAsset(): UseWatchWalletAssetReturnType {
     },
     queryClient,
   )
+  return useReopeningMutation(mutation)
 }

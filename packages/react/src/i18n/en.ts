@@ -85,10 +85,25 @@ export const en = {
     preparing: 'Preparing the QR code…',
     copyLink: 'Copy link',
     linkCopied: 'Link copied.',
-    openingApp: 'Opening your wallet app…',
-    appDidNotOpen:
-      'No wallet app opened. Scan the code with another device, or copy the link.',
-    appOpened: 'Approve the connection in your wallet app, then come back.',
+  },
+
+  phone: {
+    /** A wallet app’s link on a phone, and the link that reopens it. */
+    openNamed: (wallet: string) => `Open ${isolate(wallet)}`,
+    /** A wallet app’s tile while its link (the pairing) is being made. */
+    preparing: 'Preparing the link…',
+    waitingHelp: (wallet: string) =>
+      `Approve in ${isolate(wallet)}, then come back to this page.`,
+    /** After a tap that opened no app. */
+    notOpened: (wallet: string) =>
+      `${isolate(wallet)} did not open. Is it installed on this phone?`,
+    rejectedIn: (wallet: string) => `Rejected in ${isolate(wallet)}.`,
+    startOver: 'Start over',
+    /** In an in-app browser (Telegram, Instagram, …) that may keep wallet links in. */
+    inApp:
+      'Wallet apps may not open from this app’s browser. Open this page in your phone’s browser to connect.',
+    openInBrowser: 'Open in your browser',
+    openDesktopApp: 'Open desktop app',
   },
 
   account: {

@@ -3,6 +3,7 @@ import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useAccountBalance } from '../../hooks/useAccountBalance.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useDisconnectWallet } from '../../hooks/useDisconnectWallet.ts'
+import { useOpenWallet } from '../../hooks/useOpenWallet.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
@@ -41,6 +42,7 @@ function AccountDetails() {
   const messages = useMessages()
   const t = messages.account
   const display = useAccountDisplay()
+  const wallet = useOpenWallet()
   const balance = useAccountBalance({
     account: display?.account,
     chainId: display?.chainId,
@@ -124,7 +126,7 @@ function AccountDetails() {
           <>
             <dt>{t.wallet}</dt>
             <dd>
-              <bdi>{display.connector.name}</bdi>
+              <bdi>{wallet.name ?? display.connector.name}</bdi>
             </dd>
           </>
         )}

@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
+import { useOpenWallet } from '../../hooks/useOpenWallet.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useWatchWalletAsset } from '../../hooks/useWatchWalletAsset.ts'
 import type { Messages } from '../../i18n/en.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { OpenWalletLink } from '../../phone/OpenWalletLink.tsx'
 import {
   checksumAddress,
   type TokenForm,
@@ -52,7 +54,8 @@ type Field = (typeof fields)[number]
 export function AddToken({ suggestions = [] }: AddTokenProps) {
   const messages = useMessages()
   const t = messages.token
-  const { chain, connector } = useWalletConnection()
+  const { chain } = useWalletConnection()
+  const wallet = useOpenWallet()
   const watch = useWatchWalletAsset()
   const [form, setForm] = useState<TokenForm>(empty)
   // A field's error shows once it was left (or on submit), not while typing.
@@ -87,7 +90,7 @@ export function AddToken({ suggestions = [] }: AddTokenProps) {
   const here = suggestions.filter((x) => x.chainId === chain?.id)
   const symbol = watch.variables?.symbol ?? ''
   let status = ''
-  if (watch.isPending && connector) status = t.confirmIn(connector.name)
+  if (watch.isPending && wallet.name) status = t.confirmIn(wallet.name)
   else if (watch.data === true) status = `✓ ${t.added(symbol)}`
   else if (watch.data === false) status = t.declined(symbol)
   let alert = ''
@@ -218,6 +221,7 @@ export function AddToken({ suggestions = [] }: AddTokenProps) {
       >
         {status}
       </p>
+      {watch.isPending && <OpenWalletLink />}
       <p role="alert" className="latch-alert">
         {alert}
       </p>

@@ -1,34 +1,45 @@
 import type { WalletOption } from '@latch/core'
 import {
-  type ReactNode,
+  lazy,
+  Suspense,
   startTransition,
+  useContext,
   useEffect,
-  useId,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react'
 import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useConnectWallet } from '../../hooks/useConnectWallet.ts'
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
 import { useWalletOptions } from '../../hooks/useWalletOptions.ts'
-import type { Messages } from '../../i18n/en.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { useLatchOptions } from '../../LatchOptionsContext.ts'
+import { inWalletBrowser, walletAppLink } from '../../phone/phoneLinks.ts'
+import { usePlatformOs } from '../../phone/usePlatformOs.ts'
 import { Dialog } from '../Dialog/Dialog.tsx'
-import { isTouchDevice } from '../WalletConnectQrCode/isTouchDevice.ts'
-import {
-  type DeepLinkStage,
-  useDeepLink,
-} from '../WalletConnectQrCode/useDeepLink.ts'
 import { WalletConnectQrCode } from '../WalletConnectQrCode/WalletConnectQrCode.tsx'
-import { installLink } from './installLink.ts'
-import { ownDescription } from './ownDescription.ts'
+import {
+  ConnectDialogOpenContext,
+  WalletPickedContext,
+} from './ConnectDialogOpenContext.ts'
+import { GetWalletLink } from './GetWalletLink.tsx'
+import { groupsOf } from './groupsOf.ts'
+import { NotInstalledHelp } from './NotInstalledHelp.tsx'
+import { NotInstalledOption } from './NotInstalledOption.tsx'
+import { OptionButton } from './OptionButton.tsx'
+import { OptionGroup } from './OptionGroup.tsx'
+import { optionDescription } from './optionDescription.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 export type ConnectDialogProps = LoadedDialogProps
+
+// A phone's list and its states, in a chunk of their own: a desktop never
+// fetches it; a phone does as the connect dialog is prepared.
+const PhoneList = lazy(() =>
+  import('./PhoneList.tsx').then((x) => ({ default: x.PhoneList })),
+)
 
 /**
  * The connect dialog: every wallet the visitor can pick, the last used first
@@ -37,7 +48,7 @@ export type ConnectDialogProps = LoadedDialogProps
  * *Try again*.
  */
 export function ConnectDialog(props: ConnectDialogProps) {
-  const { open, onClose, opener, returnFocus } = props
+  const { open, onClose, opener, returnFocus, onWalletPicked } = props
   const t = useMessages()
   const { disclaimer, appInfo } = useLatchOptions()
   const session = useSession(open)
@@ -57,7 +68,11 @@ export function ConnectDialog(props: ConnectDialogProps) {
        * Rendered before the dialog opens, so that a tap only shows it; each
        * opening has options of its own: closing forgets the attempt.
        */}
-      {options}
+      <ConnectDialogOpenContext value={open}>
+        <WalletPickedContext value={onWalletPicked}>
+          {options}
+        </WalletPickedContext>
+      </ConnectDialogOpenContext>
       {appInfo?.learnMoreUrl && (
         <p className="latch-muted latch-connect-dialog__learn-more">
           {t.connect.newToWallets}{' '}
@@ -115,16 +130,38 @@ function ConnectOptions() {
   const messages = useMessages()
   const t = messages.connect
   const { appName } = useLatchConfig().latch
-  const options = useWalletOptions()
+  const listed = useWalletOptions()
   const connect = useConnectWallet()
   const [picked, setPicked] = useState<WalletOption>()
   const [cancelled, setCancelled] = useState(false)
-  const touch = useMemo(isTouchDevice, [])
+  const [phoneStatus, setPhoneStatus] = useState('')
+  const os = usePlatformOs()
+  const onWalletPicked = useContext(WalletPickedContext)
 
-  // A wallet that pairs (WalletConnect): a QR code, or its app on a phone.
+  // Inside a wallet's own browser (a provider on a phone), that wallet
+  // first, connecting directly; elsewhere on a phone, each wallet app a
+  // link (`PhoneList`).
+  const walletBrowser = inWalletBrowser(listed, os)
+  const options = useMemo(
+    () =>
+      walletBrowser
+        ? [
+            ...listed.filter(
+              (x) => x.kind === 'announced' || x.kind === 'browser',
+            ),
+            ...listed.filter(
+              (x) => x.kind !== 'announced' && x.kind !== 'browser',
+            ),
+          ]
+        : listed,
+    [listed, walletBrowser],
+  )
+  const touch = os !== 'desktop'
+  const phone = touch && !walletBrowser
+
+  // A wallet that pairs (WalletConnect) on a desktop: a QR code.
   const walletConnect = !!picked?.pairing && connect.isPending
   const uri = walletConnect ? connect.displayUri : undefined
-  const deepLink = useDeepLink(uri, walletConnect && touch)
 
   const view = connect.isPending
     ? 'connecting'
@@ -133,6 +170,7 @@ function ConnectOptions() {
       : 'list'
 
   const start = (option: WalletOption) => {
+    onWalletPicked?.(option.name)
     setPicked(option)
     setCancelled(false)
     connect.mutate({ connectorId: option.id })
@@ -161,8 +199,11 @@ function ConnectOptions() {
   let status = ''
   if (view === 'connecting' && picked)
     status = walletConnect
-      ? walletConnectStatus(messages, uri, deepLink)
+      ? uri
+        ? messages.walletConnect.scan
+        : messages.walletConnect.preparing
       : t.confirmIn(picked.name)
+  else if (view === 'list' && phone) status = phoneStatus
   else if (view === 'list' && cancelled) status = t.cancelled
 
   return (
@@ -178,13 +219,24 @@ function ConnectOptions() {
         {status}
       </p>
 
-      {view === 'list' && (
+      {view === 'list' && phone && (
+        <Suspense fallback={null}>
+          <PhoneList
+            options={options}
+            os={os}
+            onPick={start}
+            onStatus={setPhoneStatus}
+          />
+        </Suspense>
+      )}
+
+      {view === 'list' && !phone && (
         <>
           <p className="latch-muted">{t.intro(appName)}</p>
-          {groupsOf(options).map(({ group, options: listed }) => (
+          {groupsOf(options).map(({ group, options: grouped }) => (
             <OptionGroup key={group ?? ''} group={group}>
               <ul className="latch-connect-dialog__options">
-                {listed.map((option) => (
+                {grouped.map((option) => (
                   <li key={option.id}>
                     {option.installed ? (
                       <OptionButton
@@ -207,11 +259,19 @@ function ConnectOptions() {
 
       {view === 'connecting' && picked && (
         <div className="latch-connect-dialog__pending">
-          {walletConnect &&
-          uri &&
-          (deepLink === 'off' || deepLink === 'failed') ? (
-            <WalletConnectQrCode uri={uri} />
-          ) : walletConnect && !touch ? (
+          {walletConnect && uri ? (
+            <>
+              <WalletConnectQrCode uri={uri} />
+              {picked.mobile?.desktop && (
+                <a
+                  className="latch-link"
+                  href={walletAppLink(picked, uri, 'desktop')}
+                >
+                  {messages.phone.openDesktopApp}
+                </a>
+              )}
+            </>
+          ) : walletConnect ? (
             <div className="latch-connect-dialog__qr-placeholder">
               <span className="latch-spinner" aria-hidden="true" />
             </div>
@@ -220,11 +280,9 @@ function ConnectOptions() {
               <span className="latch-connect-dialog__pending-icon">
                 <WalletIcon icon={picked.icon} />
               </span>
-              {!walletConnect && (
-                <p className="latch-muted">
-                  {t.confirmHelp(picked.name, appName)}
-                </p>
-              )}
+              <p className="latch-muted">
+                {t.confirmHelp(picked.name, appName)}
+              </p>
             </>
           )}
           <button
@@ -274,234 +332,4 @@ function ConnectOptions() {
       )}
     </div>
   )
-}
-
-function OptionButton(props: {
-  option: WalletOption
-  description: string
-  autoFocus: boolean
-  onPick: () => void
-}) {
-  const { option, description, autoFocus, onPick } = props
-  const t = useMessages().connect
-  const descriptionId = useId()
-  const fullNameId = useId()
-  const unavailable = !!option.unavailable
-  return (
-    <button
-      type="button"
-      className="latch-connect-dialog__option"
-      data-option-id={option.id}
-      data-autofocus={autoFocus || undefined}
-      aria-describedby={
-        option.fullName ? `${fullNameId} ${descriptionId}` : descriptionId
-      }
-      aria-disabled={unavailable || undefined}
-      // A name cut to be shown: the whole of it on hover, in a first-strong
-      // isolate (U+2068 … U+2069).
-      title={option.fullName && `\u2068${option.fullName}\u2069`}
-      onClick={unavailable ? undefined : onPick}
-    >
-      <WalletIcon icon={option.icon} />
-      <span className="latch-connect-dialog__option-text">
-        <span className="latch-connect-dialog__option-name">
-          <bdi>{option.name}</bdi>
-        </span>
-        {/*
-         * Under a name that could pass for another, what tells them apart:
-         * the rdns, or that two wallets claim it.
-         */}
-        {option.rdns && (
-          <span
-            className="latch-mono latch-connect-dialog__option-rdns"
-            data-rdns-reason={option.rdnsReason}
-          >
-            {option.rdnsReason === 'shared' ? (
-              t.rdnsShared(option.rdns)
-            ) : (
-              <bdi>{option.rdns}</bdi>
-            )}
-          </span>
-        )}
-        {option.fullName && (
-          <span id={fullNameId} hidden>
-            {option.fullName}
-          </span>
-        )}
-        {/* The description, not part of the name: the name stays short. */}
-        <span
-          id={descriptionId}
-          className="latch-connect-dialog__option-description"
-          aria-hidden="true"
-        >
-          {description}
-        </span>
-      </span>
-      {option.recent && (
-        <span className="latch-connect-dialog__badge">{t.recent}</span>
-      )}
-    </button>
-  )
-}
-
-/** *Browser wallet* when there is none: what it is and where to get one. */
-function NotInstalledOption({ option }: { option: WalletOption }) {
-  const t = useMessages()
-  const [open, setOpen] = useState(false)
-  const helpId = useId()
-  const descriptionId = useId()
-  return (
-    <>
-      <button
-        type="button"
-        className="latch-connect-dialog__option"
-        data-option-id={option.id}
-        aria-expanded={open}
-        aria-controls={helpId}
-        aria-describedby={descriptionId}
-        onClick={() => setOpen(!open)}
-      >
-        <WalletIcon icon={option.icon} />
-        <span className="latch-connect-dialog__option-text">
-          <span className="latch-connect-dialog__option-name">
-            {t.wallet.browserWallet}
-          </span>
-          <span
-            id={descriptionId}
-            className="latch-connect-dialog__option-description"
-            aria-hidden="true"
-          >
-            {t.connect.notInstalled}
-          </span>
-        </span>
-        <span className="latch-connect-dialog__chevron" aria-hidden="true">
-          {open ? '−' : '+'}
-        </span>
-      </button>
-      <div id={helpId} hidden={!open}>
-        <NotInstalledHelp />
-      </div>
-    </>
-  )
-}
-
-function NotInstalledHelp() {
-  const t = useMessages().connect
-  return (
-    <div className="latch-connect-dialog__help">
-      <p>{t.notInstalledHelp}</p>
-      <a
-        className="latch-link"
-        href={t.getWalletUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {t.getWallet}
-      </a>
-    </div>
-  )
-}
-
-function optionDescription(
-  messages: Messages,
-  option: WalletOption,
-  touch: boolean,
-): string {
-  const t = messages.connect
-  if (option.unavailable) return t.notConfigured
-  const own = ownDescription(option.description, messages.lang)
-  if (own) return own
-  switch (option.kind) {
-    case 'appOrExtension':
-      return t.appOrExtension(option.name)
-    case 'qrCode':
-      // One wallet's app (it has install links), or any wallet.
-      if (option.install)
-        return touch ? t.appOnDevice(option.name) : t.scanWith(option.name)
-      return touch ? t.walletConnectTouch : t.walletConnect
-    case 'browser':
-      return t.detected
-    case 'announced':
-      return t.installed
-  }
-}
-
-/** The options under each heading, the headings in the order they first come. */
-function groupsOf(
-  options: readonly WalletOption[],
-): { group: string | undefined; options: WalletOption[] }[] {
-  const groups = new Map<string | undefined, WalletOption[]>()
-  for (const option of options)
-    groups.set(option.group, [...(groups.get(option.group) ?? []), option])
-  return [...groups].map(([group, options]) => ({ group, options }))
-}
-
-/** A group's list under its heading; a list without groups as it is. */
-function OptionGroup(props: {
-  group: string | undefined
-  children: ReactNode
-}) {
-  const { group, children } = props
-  const t = useMessages().connect
-  const headingId = useId()
-  if (group === undefined) return children
-  const heading = Object.hasOwn(t.groups, group)
-    ? t.groups[group as keyof typeof t.groups]
-    : group
-  return (
-    <section
-      className="latch-connect-dialog__group"
-      aria-labelledby={headingId}
-    >
-      <h3 id={headingId} className="latch-connect-dialog__group-heading">
-        {heading}
-      </h3>
-      {children}
-    </section>
-  )
-}
-
-const noSubscription = () => () => {}
-
-/** "Get {wallet}": where to install a wallet this browser has not announced. */
-function GetWalletLink(props: { option: WalletOption; touch: boolean }) {
-  const { option, touch } = props
-  const t = useMessages().connect
-  // Read after hydration: a server's markup knows no browser.
-  const userAgent = useSyncExternalStore(
-    noSubscription,
-    () => navigator.userAgent,
-    () => '',
-  )
-  const href = option.install && installLink(option.install, userAgent, touch)
-  if (!href || option.kind === 'announced') return null
-  return (
-    <a
-      className="latch-link latch-connect-dialog__get"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      {t.getNamed(option.name)}
-    </a>
-  )
-}
-
-function walletConnectStatus(
-  messages: Messages,
-  uri: string | undefined,
-  deepLink: DeepLinkStage,
-): string {
-  const t = messages.walletConnect
-  if (!uri) return t.preparing
-  switch (deepLink) {
-    case 'opening':
-      return t.openingApp
-    case 'opened':
-      return t.appOpened
-    case 'failed':
-      return t.appDidNotOpen
-    default:
-      return t.scan
-  }
 }

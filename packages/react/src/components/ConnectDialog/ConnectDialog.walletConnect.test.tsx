@@ -1,3 +1,4 @@
+import { metaMask, walletConnect, walletConnectLink } from '@latch/core'
 import {
   act,
   cleanup,
@@ -7,19 +8,18 @@ import {
   within,
 } from '@testing-library/react'
 import { createConnector } from '@wagmi/core'
+import { useState } from 'react'
+import { UserRejectedRequestError } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setupWallet } from '../../../test/setupWallet.tsx'
-import { deepLinkTimeout } from '../WalletConnectQrCode/useDeepLink.ts'
 import { ConnectDialog } from './ConnectDialog.tsx'
-
-// Navigation is the boundary: record the deep link instead of leaving.
-const opened = vi.hoisted(() => [] as string[])
-vi.mock('../WalletConnectQrCode/openDeepLink.ts', () => ({
-  openDeepLink: (uri: string) => opened.push(uri),
-}))
+import { appOpenTimeout } from './useAppOpened.ts'
 
 const uri =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+
+// How the stand-in's wallet answers a pairing it will not take.
+let rejectPairing: ((error: Error) => void) | undefined
 
 /**
  * A WalletConnect connector as far as the dialog can tell: it announces its
@@ -36,7 +36,9 @@ const pairing = createConnector(
         setTimeout(() => {
           config.emitter.emit('message', { type: 'display_uri', data: uri })
         }, 10)
-        return new Promise(() => {})
+        return new Promise((_, reject) => {
+          rejectPairing = reject
+        })
       },
       async disconnect() {},
       async getAccounts() {
@@ -57,25 +59,30 @@ const pairing = createConnector(
     }) as never,
 )
 
-function emulateTouch(touch: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: touch && query === '(pointer: coarse)',
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  )
+const iPhone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const telegramAndroid =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 Telegram-Android/11.0.0 (Google Pixel 7; Android 14; SDK 34; AVERAGE)'
+
+function emulateUserAgent(userAgent: string) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent)
+}
+
+function emulateVisibility(state: 'hidden' | 'visible') {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state)
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
 }
 
 beforeEach(() => {
-  opened.length = 0
+  rejectPairing = undefined
 })
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
   vi.useRealTimers()
+  localStorage.clear()
 })
 
 /** The dialog's own status line (the copy button has one too). */
@@ -93,9 +100,29 @@ async function pickWalletConnect() {
   return dialog
 }
 
+// Opens the dialog from the test, as a button would.
+let setOpen: (open: boolean) => void = () => {}
+function Harness() {
+  const [open, set] = useState(false)
+  setOpen = set
+  return <ConnectDialog open={open} onClose={() => {}} />
+}
+
+/** A phone (no browser wallet) with MetaMask's app listed beside any WalletConnect wallet. */
+async function openOnPhone(userAgent = iPhone) {
+  emulateUserAgent(userAgent)
+  const setup = await setupWallet({
+    walletConnect: pairing,
+    wallet: false,
+    wallets: [metaMask(), walletConnect()],
+  })
+  setup.render(<Harness />)
+  const dialog = screen.getByRole('dialog', { hidden: true })
+  return { dialog, open: () => act(() => setOpen(true)) }
+}
+
 describe('ConnectDialog: WalletConnect', () => {
   test('desktop: a placeholder, then the QR code Latch draws from the pairing URI, with Copy link', async () => {
-    emulateTouch(false)
     const dialog = await pickWalletConnect()
     await waitFor(() =>
       expect(dialogStatus(dialog)).toBe('Preparing the QR code…'),
@@ -107,7 +134,6 @@ describe('ConnectDialog: WalletConnect', () => {
     expect(dialogStatus(dialog)).toBe(
       'Scan this code with a wallet app on your phone.',
     )
-    expect(opened).toEqual([])
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }))
     await waitFor(async () =>
@@ -119,7 +145,6 @@ describe('ConnectDialog: WalletConnect', () => {
   })
 
   test('Cancel leaves the QR code for the list', async () => {
-    emulateTouch(false)
     const dialog = await pickWalletConnect()
     await within(dialog).findByRole('img', { name: 'WalletConnect QR code' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
@@ -128,43 +153,149 @@ describe('ConnectDialog: WalletConnect', () => {
       within(dialog).getByRole('button', { name: /^WalletConnect/ }),
     ).toBeTruthy()
   })
+})
 
-  test('touch: opens the wc: deep link, and says so while the app takes over', async () => {
-    emulateTouch(true)
-    const dialog = await pickWalletConnect()
-    await waitFor(() => expect(opened).toEqual([uri]))
-    expect(dialogStatus(dialog)).toBe('Opening your wallet app…')
-    expect(within(dialog).queryByRole('img')).toBeNull()
-    // The wallet app comes to the front: the page goes to the background.
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
-    act(() => {
-      document.dispatchEvent(new Event('visibilitychange'))
+describe('ConnectDialog on a phone', () => {
+  test('no pairing before the dialog opens; then each wallet app is a link "Open {wallet}" with the live URI', async () => {
+    const { dialog, open } = await openOnPhone()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Closed: nothing asked of WalletConnect, no link yet.
+    expect(
+      within(dialog).queryByRole('link', {
+        hidden: true,
+        name: 'Open MetaMask',
+      }),
+    ).toBeNull()
+    open()
+    // While the pairing is made: the tile says so and is no link.
+    expect(within(dialog).getByText('Preparing the link…')).toBeTruthy()
+    const link = await within(dialog).findByRole('link', {
+      name: 'Open MetaMask',
     })
-    expect(dialogStatus(dialog)).toBe(
-      'Approve the connection in your wallet app, then come back.',
+    expect(link.getAttribute('href')).toBe(
+      walletConnectLink(metaMask().mobile, uri, 'ios'),
     )
+    expect(new URL(link.getAttribute('href')!).searchParams.get('uri')).toBe(
+      uri,
+    )
+    expect(link.hasAttribute('target')).toBe(false)
+    // Any other wallet: the QR code of the same pairing, no second one.
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: /^WalletConnect/ }),
+    )
+    expect(
+      (
+        await within(dialog).findByRole('img', {
+          name: 'WalletConnect QR code',
+        })
+      ).getAttribute('data-uri'),
+    ).toBe(uri)
   })
 
-  test('touch: no app took over within the timeout, so the QR code appears', async () => {
-    emulateTouch(true)
-    // Fake timers that still run on their own, so the setup's awaits resolve.
+  test('the tap: "Confirm in MetaMask" with a link that reopens it; the app coming to the front keeps it so', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const dialog = await pickWalletConnect()
-    await waitFor(() => expect(opened).toEqual([uri]))
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(deepLinkTimeout - 100)
+    const { dialog, open } = await openOnPhone()
+    open()
+    const link = await within(dialog).findByRole('link', {
+      name: 'Open MetaMask',
     })
-    expect(within(dialog).queryByRole('img')).toBeNull()
+    const clicked = new MouseEvent('click', { bubbles: true, cancelable: true })
+    // The page stays (happy-dom does not follow the link): nothing in Latch prevents it.
+    link.addEventListener('click', (event) => event.preventDefault(), {
+      once: true,
+    })
+    act(() => {
+      link.dispatchEvent(clicked)
+    })
+    expect(dialogStatus(dialog)).toBe('Confirm in MetaMask')
+    expect(localStorage.getItem('latch.phoneWallet')).toBe(
+      '{"v":1,"id":"metaMask"}',
+    )
+    const again = await within(dialog).findByRole('link', {
+      name: 'Open MetaMask',
+    })
+    expect(again.getAttribute('href')).toBe(link.getAttribute('href'))
+    emulateVisibility('hidden')
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(200)
+      await vi.advanceTimersByTimeAsync(appOpenTimeout + 100)
+    })
+    emulateVisibility('visible')
+    expect(
+      within(dialog).queryByRole('link', { name: 'Get MetaMask' }),
+    ).toBeNull()
+    expect(dialogStatus(dialog)).toBe('Confirm in MetaMask')
+  })
+
+  test('a tap that opened nothing: "Get MetaMask" (the App Store) and Try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { dialog, open } = await openOnPhone()
+    open()
+    const link = await within(dialog).findByRole('link', {
+      name: 'Open MetaMask',
+    })
+    link.addEventListener('click', (event) => event.preventDefault(), {
+      once: true,
+    })
+    act(() => {
+      fireEvent.click(link)
+    })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(appOpenTimeout - 200)
+    })
+    expect(
+      within(dialog).queryByRole('link', { name: 'Get MetaMask' }),
+    ).toBeNull()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400)
     })
     expect(
       within(dialog)
-        .getByRole('img', { name: 'WalletConnect QR code' })
-        .getAttribute('data-uri'),
-    ).toBe(uri)
-    expect(dialogStatus(dialog)).toBe(
-      'No wallet app opened. Scan the code with another device, or copy the link.',
+        .getByRole('link', { name: 'Get MetaMask' })
+        .getAttribute('href'),
+    ).toBe(metaMask().install?.ios)
+    expect(
+      within(dialog).getByRole('button', { name: 'Try again' }),
+    ).toBeTruthy()
+  })
+
+  test('a rejected pairing: "Rejected in MetaMask." and Try again makes a new one', async () => {
+    const { dialog, open } = await openOnPhone()
+    open()
+    const link = await within(dialog).findByRole('link', {
+      name: 'Open MetaMask',
+    })
+    link.addEventListener('click', (event) => event.preventDefault(), {
+      once: true,
+    })
+    fireEvent.click(link)
+    await waitFor(() => expect(rejectPairing).toBeDefined())
+    act(() => {
+      rejectPairing!(new UserRejectedRequestError(new Error('rejected')))
+    })
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Rejected in MetaMask.',
     )
+    rejectPairing = undefined
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }))
+    await within(dialog).findByRole('link', { name: 'Open MetaMask' })
+    expect(rejectPairing).toBeDefined()
+  })
+
+  test('in Telegram: links as new windows, and Copy link for the phone’s browser', async () => {
+    const { dialog, open } = await openOnPhone(telegramAndroid)
+    open()
+    const link = await within(dialog).findByRole('link', {
+      name: 'Open MetaMask',
+    })
+    // MetaMask takes the raw wc: URI on Android.
+    expect(link.getAttribute('href')).toBe(uri)
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(
+      within(dialog).getByRole('button', { name: 'Copy link' }),
+    ).toBeTruthy()
+    // This page is http: (the test's), which no browser link takes out.
+    expect(
+      within(dialog).queryByRole('link', { name: 'Open in your browser' }),
+    ).toBeNull()
   })
 })

@@ -1,8 +1,9 @@
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
+import { useOpenWallet } from '../../hooks/useOpenWallet.ts'
 import type { UseSwitchWalletChainReturnType } from '../../hooks/useSwitchWalletChain.ts'
-import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { OpenWalletLink } from '../../phone/OpenWalletLink.tsx'
 
 /**
  * What a chain switch is doing, in a status (switching, adding the chain,
@@ -17,7 +18,7 @@ export function SwitchFeedback({
   const messages = useMessages()
   const t = messages.network
   const config = useLatchConfig()
-  const { connector } = useWalletConnection()
+  const wallet = useOpenWallet()
   const target = config.chains.find(
     (chain) => chain.id === switching.variables?.chainId,
   )
@@ -32,7 +33,7 @@ export function SwitchFeedback({
     status =
       switching.phase === 'adding'
         ? t.adding(name)
-        : `${t.switching(name)} ${connector ? t.confirmIn(connector.name) : ''}`
+        : `${t.switching(name)} ${wallet.name ? t.confirmIn(wallet.name) : ''}`
   else if (switching.isSuccess) status = t.switched(name)
   else if (inWallet) status = t.switchInWallet(name)
 
@@ -44,6 +45,7 @@ export function SwitchFeedback({
       >
         {status.trim()}
       </p>
+      {switching.isPending && <OpenWalletLink />}
       <p role="alert" className="latch-alert">
         {error && !inWallet ? errorMessage(error, messages) : ''}
       </p>

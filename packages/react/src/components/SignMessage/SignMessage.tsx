@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { useOpenWallet } from '../../hooks/useOpenWallet.ts'
 import { useSignWalletMessage } from '../../hooks/useSignWalletMessage.ts'
-import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { OpenWalletLink } from '../../phone/OpenWalletLink.tsx'
 import { shortAddress } from '../AccountButton/shortAddress.ts'
 import { CopyButton } from '../CopyButton/CopyButton.tsx'
 
@@ -13,7 +14,7 @@ import { CopyButton } from '../CopyButton/CopyButton.tsx'
 export function SignMessage() {
   const messages = useMessages()
   const t = messages.sign
-  const { connector } = useWalletConnection()
+  const wallet = useOpenWallet()
   const sign = useSignWalletMessage()
   const [message, setMessage] = useState('')
   const [missing, setMissing] = useState(false)
@@ -97,12 +98,13 @@ export function SignMessage() {
         role="status"
         className={`latch-status ${result?.valid ? 'latch-status--success' : ''}`}
       >
-        {sign.isPending && connector ? t.confirmIn(connector.name) : ''}
+        {sign.isPending && wallet.name ? t.confirmIn(wallet.name) : ''}
         {result?.valid ? `✓ ${t.verified(shortAddress(result.address))}` : ''}
         {result?.verifyError
           ? `${errorMessage(result.verifyError, messages)} ${t.notChecked}`
           : ''}
       </p>
+      {sign.isPending && <OpenWalletLink />}
       <p role="alert" className="latch-alert">
         {sign.error ? errorMessage(sign.error, messages) : ''}
         {result?.valid === false ? t.notVerified : ''}

@@ -67,10 +67,19 @@ export const ar: Messages = {
     preparing: 'جارٍ تجهيز رمز QR…',
     copyLink: 'نسخ الرابط',
     linkCopied: 'تم نسخ الرابط.',
-    openingApp: 'جارٍ فتح تطبيق محفظتك…',
-    appDidNotOpen:
-      'لم يُفتح أي تطبيق محفظة. امسح الرمز بجهاز آخر، أو انسخ الرابط.',
-    appOpened: 'وافق على الاتصال في تطبيق محفظتك، ثم عد إلى هنا.',
+  },
+
+  phone: {
+    openNamed: (wallet) => `افتح ${fsi(wallet)}`,
+    preparing: 'جارٍ تجهيز الرابط…',
+    waitingHelp: (wallet) => `وافق في ${fsi(wallet)}، ثم عُد إلى هذه الصفحة.`,
+    notOpened: (wallet) => `لم يُفتح ${fsi(wallet)}. هل هو مثبّت على هذا الهاتف؟`,
+    rejectedIn: (wallet) => `رُفض في ${fsi(wallet)}.`,
+    startOver: 'ابدأ من جديد',
+    inApp:
+      'قد لا يفتح متصفح هذا التطبيق تطبيقات المحافظ. افتح هذه الصفحة في متصفح هاتفك للاتصال.',
+    openInBrowser: 'افتح في متصفحك',
+    openDesktopApp: 'افتح تطبيق سطح المكتب',
   },
 
   account: {

@@ -68,11 +68,21 @@ export const de: Messages = {
     preparing: 'QR-Code wird vorbereitet …',
     copyLink: 'Link kopieren',
     linkCopied: 'Link kopiert.',
-    openingApp: 'Deine Wallet-App wird geöffnet …',
-    appDidNotOpen:
-      'Keine Wallet-App hat sich geöffnet. Scanne den Code mit einem anderen Gerät oder kopiere den Link.',
-    appOpened:
-      'Bestätige die Verbindung in deiner Wallet-App und komm dann zurück.',
+  },
+
+  phone: {
+    openNamed: (wallet) => `${isolate(wallet)} öffnen`,
+    preparing: 'Link wird vorbereitet …',
+    waitingHelp: (wallet) =>
+      `Bestätige in ${isolate(wallet)} und komm dann auf diese Seite zurück.`,
+    notOpened: (wallet) =>
+      `${isolate(wallet)} hat sich nicht geöffnet. Ist die App auf diesem Smartphone installiert?`,
+    rejectedIn: (wallet) => `In ${isolate(wallet)} abgelehnt.`,
+    startOver: 'Neu beginnen',
+    inApp:
+      'Aus dem Browser dieser App lassen sich Wallet-Apps womöglich nicht öffnen. Öffne diese Seite im Browser deines Smartphones, um dich zu verbinden.',
+    openInBrowser: 'Im Browser öffnen',
+    openDesktopApp: 'Desktop-App öffnen',
   },
 
   account: {

@@ -68,10 +68,21 @@ export const es419: Messages = {
     preparing: 'Preparando el código QR…',
     copyLink: 'Copiar enlace',
     linkCopied: 'Enlace copiado.',
-    openingApp: 'Abriendo tu app de billetera…',
-    appDidNotOpen:
-      'No se abrió ninguna app de billetera. Escanea el código con otro dispositivo o copia el enlace.',
-    appOpened: 'Aprueba la conexión en tu app de billetera y luego regresa.',
+  },
+
+  phone: {
+    openNamed: (wallet) => `Abrir ${isolate(wallet)}`,
+    preparing: 'Preparando el enlace…',
+    waitingHelp: (wallet) =>
+      `Aprueba en ${isolate(wallet)} y luego vuelve a esta página.`,
+    notOpened: (wallet) =>
+      `${isolate(wallet)} no se abrió. ¿Está instalada en este teléfono?`,
+    rejectedIn: (wallet) => `Rechazado en ${isolate(wallet)}.`,
+    startOver: 'Empezar de nuevo',
+    inApp:
+      'Es posible que el navegador de esta app no abra apps de billetera. Abre esta página en el navegador de tu teléfono para conectarte.',
+    openInBrowser: 'Abrir en tu navegador',
+    openDesktopApp: 'Abrir la app de escritorio',
   },
 
   account: {

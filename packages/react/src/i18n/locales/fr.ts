@@ -70,11 +70,21 @@ export const fr: Messages = {
     preparing: 'Préparation du QR code…',
     copyLink: 'Copier le lien',
     linkCopied: 'Lien copié.',
-    openingApp: 'Ouverture de votre application de portefeuille…',
-    appDidNotOpen:
-      'Aucune application de portefeuille ne s’est ouverte. Scannez le code avec un autre appareil ou copiez le lien.',
-    appOpened:
-      'Approuvez la connexion dans votre application de portefeuille, puis revenez ici.',
+  },
+
+  phone: {
+    openNamed: (wallet) => `Ouvrir ${isolate(wallet)}`,
+    preparing: 'Préparation du lien…',
+    waitingHelp: (wallet) =>
+      `Approuvez dans ${isolate(wallet)}, puis revenez sur cette page.`,
+    notOpened: (wallet) =>
+      `${isolate(wallet)} ne s’est pas ouvert. Est-il installé sur ce téléphone ?`,
+    rejectedIn: (wallet) => `Refusé dans ${isolate(wallet)}.`,
+    startOver: 'Recommencer',
+    inApp:
+      'Le navigateur de cette application peut empêcher d’ouvrir les applications de portefeuille. Ouvrez cette page dans le navigateur de votre téléphone pour vous connecter.',
+    openInBrowser: 'Ouvrir dans votre navigateur',
+    openDesktopApp: 'Ouvrir l’application de bureau',
   },
 
   account: {

@@ -67,10 +67,19 @@ export const he: Messages = {
     preparing: 'קוד ה־QR בהכנה…',
     copyLink: 'העתקת הקישור',
     linkCopied: 'הקישור הועתק.',
-    openingApp: 'אפליקציית הארנק נפתחת…',
-    appDidNotOpen:
-      'שום אפליקציית ארנק לא נפתחה. סרקו את הקוד ממכשיר אחר, או העתיקו את הקישור.',
-    appOpened: 'אשרו את החיבור באפליקציית הארנק, ואז חזרו לכאן.',
+  },
+
+  phone: {
+    openNamed: (wallet) => `פתיחת ${fsi(wallet)}`,
+    preparing: 'הקישור בהכנה…',
+    waitingHelp: (wallet) => `יש לאשר ב־${fsi(wallet)} ולחזור לדף הזה.`,
+    notOpened: (wallet) => `${fsi(wallet)} לא נפתח. האם הוא מותקן בטלפון הזה?`,
+    rejectedIn: (wallet) => `נדחה ב־${fsi(wallet)}.`,
+    startOver: 'להתחיל מחדש',
+    inApp:
+      'ייתכן שהדפדפן של האפליקציה הזו לא יפתח אפליקציות ארנק. כדי להתחבר, יש לפתוח את הדף בדפדפן של הטלפון.',
+    openInBrowser: 'פתיחה בדפדפן',
+    openDesktopApp: 'פתיחת אפליקציית המחשב',
   },
 
   account: {

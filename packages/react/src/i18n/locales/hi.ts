@@ -67,10 +67,21 @@ export const hi: Messages = {
     preparing: 'QR कोड तैयार हो रहा है…',
     copyLink: 'लिंक कॉपी करें',
     linkCopied: 'लिंक कॉपी हो गया।',
-    openingApp: 'आपका वॉलेट ऐप खोला जा रहा है…',
-    appDidNotOpen:
-      'कोई वॉलेट ऐप नहीं खुला। किसी दूसरे डिवाइस से कोड स्कैन करें, या लिंक कॉपी करें।',
-    appOpened: 'अपने वॉलेट ऐप में कनेक्शन स्वीकार करें, फिर यहाँ लौटें।',
+  },
+
+  phone: {
+    openNamed: (wallet) => `${isolate(wallet)} खोलें`,
+    preparing: 'लिंक तैयार हो रहा है…',
+    waitingHelp: (wallet) =>
+      `${isolate(wallet)} में मंज़ूरी दें, फिर इस पेज पर वापस आएँ।`,
+    notOpened: (wallet) =>
+      `${isolate(wallet)} नहीं खुला। क्या यह इस फ़ोन पर इंस्टॉल है?`,
+    rejectedIn: (wallet) => `${isolate(wallet)} में अस्वीकार किया गया।`,
+    startOver: 'फिर से शुरू करें',
+    inApp:
+      'हो सकता है इस ऐप का ब्राउज़र वॉलेट ऐप न खोल पाए। कनेक्ट करने के लिए यह पेज अपने फ़ोन के ब्राउज़र में खोलें।',
+    openInBrowser: 'अपने ब्राउज़र में खोलें',
+    openDesktopApp: 'डेस्कटॉप ऐप खोलें',
   },
 
   account: {

@@ -68,10 +68,21 @@ export const id: Messages = {
     preparing: 'Menyiapkan kode QR…',
     copyLink: 'Salin tautan',
     linkCopied: 'Tautan disalin.',
-    openingApp: 'Membuka aplikasi dompet Anda…',
-    appDidNotOpen:
-      'Tidak ada aplikasi dompet yang terbuka. Pindai kode dengan perangkat lain, atau salin tautannya.',
-    appOpened: 'Setujui koneksi di aplikasi dompet Anda, lalu kembali ke sini.',
+  },
+
+  phone: {
+    openNamed: (wallet) => `Buka ${isolate(wallet)}`,
+    preparing: 'Menyiapkan tautan…',
+    waitingHelp: (wallet) =>
+      `Setujui di ${isolate(wallet)}, lalu kembali ke halaman ini.`,
+    notOpened: (wallet) =>
+      `${isolate(wallet)} tidak terbuka. Apakah sudah terpasang di ponsel ini?`,
+    rejectedIn: (wallet) => `Ditolak di ${isolate(wallet)}.`,
+    startOver: 'Mulai lagi',
+    inApp:
+      'Browser aplikasi ini mungkin tidak dapat membuka aplikasi dompet. Buka halaman ini di browser ponsel Anda untuk terhubung.',
+    openInBrowser: 'Buka di browser Anda',
+    openDesktopApp: 'Buka aplikasi desktop',
   },
 
   account: {

@@ -69,10 +69,21 @@ export const ja: Messages = {
     preparing: 'QR コードを準備しています…',
     copyLink: 'リンクをコピー',
     linkCopied: 'リンクをコピーしました。',
-    openingApp: 'ウォレットアプリを開いています…',
-    appDidNotOpen:
-      'ウォレットアプリが開きませんでした。別の端末でコードをスキャンするか、リンクをコピーしてください。',
-    appOpened: 'ウォレットアプリで接続を承認してから、ここに戻ってください。',
+  },
+
+  phone: {
+    openNamed: (wallet) => `${isolate(wallet)} を開く`,
+    preparing: 'リンクを準備しています…',
+    waitingHelp: (wallet) =>
+      `${isolate(wallet)} で承認してから、このページに戻ってください。`,
+    notOpened: (wallet) =>
+      `${isolate(wallet)} が開きませんでした。この端末にインストールされていますか？`,
+    rejectedIn: (wallet) => `${isolate(wallet)} で拒否されました。`,
+    startOver: '最初からやり直す',
+    inApp:
+      'このアプリ内のブラウザではウォレットアプリを開けないことがあります。接続するには、このページをスマートフォンのブラウザで開いてください。',
+    openInBrowser: 'ブラウザで開く',
+    openDesktopApp: 'デスクトップアプリを開く',
   },
 
   account: {

@@ -67,10 +67,21 @@ export const ko: Messages = {
     preparing: 'QR 코드를 준비하는 중…',
     copyLink: '링크 복사',
     linkCopied: '링크가 복사되었습니다.',
-    openingApp: '지갑 앱을 여는 중…',
-    appDidNotOpen:
-      '지갑 앱이 열리지 않았습니다. 다른 기기로 코드를 스캔하거나 링크를 복사하세요.',
-    appOpened: '지갑 앱에서 연결을 승인한 후 돌아오세요.',
+  },
+
+  phone: {
+    openNamed: (wallet) => `${isolate(wallet)} 열기`,
+    preparing: '링크를 준비하는 중…',
+    waitingHelp: (wallet) =>
+      `${isolate(wallet)}에서 승인한 다음 이 페이지로 돌아오세요.`,
+    notOpened: (wallet) =>
+      `${isolate(wallet)}이(가) 열리지 않았습니다. 이 휴대폰에 설치되어 있나요?`,
+    rejectedIn: (wallet) => `${isolate(wallet)}에서 거부되었습니다.`,
+    startOver: '처음부터 다시',
+    inApp:
+      '이 앱의 브라우저에서는 지갑 앱이 열리지 않을 수 있습니다. 연결하려면 휴대폰 브라우저에서 이 페이지를 여세요.',
+    openInBrowser: '브라우저에서 열기',
+    openDesktopApp: '데스크톱 앱 열기',
   },
 
   account: {

@@ -69,11 +69,21 @@ export const ms: Messages = {
     preparing: 'Menyediakan kod QR…',
     copyLink: 'Salin pautan',
     linkCopied: 'Pautan disalin.',
-    openingApp: 'Membuka aplikasi dompet anda…',
-    appDidNotOpen:
-      'Tiada aplikasi dompet dibuka. Imbas kod dengan peranti lain, atau salin pautan.',
-    appOpened:
-      'Luluskan sambungan dalam aplikasi dompet anda, kemudian kembali ke sini.',
+  },
+
+  phone: {
+    openNamed: (wallet) => `Buka ${isolate(wallet)}`,
+    preparing: 'Menyediakan pautan…',
+    waitingHelp: (wallet) =>
+      `Luluskan dalam ${isolate(wallet)}, kemudian kembali ke halaman ini.`,
+    notOpened: (wallet) =>
+      `${isolate(wallet)} tidak dibuka. Adakah ia dipasang pada telefon ini?`,
+    rejectedIn: (wallet) => `Ditolak dalam ${isolate(wallet)}.`,
+    startOver: 'Mula semula',
+    inApp:
+      'Pelayar aplikasi ini mungkin tidak dapat membuka aplikasi dompet. Buka halaman ini dalam pelayar telefon anda untuk menyambung.',
+    openInBrowser: 'Buka dalam pelayar anda',
+    openDesktopApp: 'Buka aplikasi desktop',
   },
 
   account: {

@@ -67,10 +67,21 @@ export const ptBR: Messages = {
     preparing: 'Preparando o QR code…',
     copyLink: 'Copiar link',
     linkCopied: 'Link copiado.',
-    openingApp: 'Abrindo seu app de carteira…',
-    appDidNotOpen:
-      'Nenhum app de carteira abriu. Escaneie o código com outro dispositivo ou copie o link.',
-    appOpened: 'Aprove a conexão no seu app de carteira e depois volte aqui.',
+  },
+
+  phone: {
+    openNamed: (wallet) => `Abrir ${isolate(wallet)}`,
+    preparing: 'Preparando o link…',
+    waitingHelp: (wallet) =>
+      `Aprove na ${isolate(wallet)} e depois volte para esta página.`,
+    notOpened: (wallet) =>
+      `A ${isolate(wallet)} não abriu. Ela está instalada neste celular?`,
+    rejectedIn: (wallet) => `Recusado na ${isolate(wallet)}.`,
+    startOver: 'Começar de novo',
+    inApp:
+      'O navegador deste app pode não abrir apps de carteira. Abra esta página no navegador do seu celular para se conectar.',
+    openInBrowser: 'Abrir no seu navegador',
+    openDesktopApp: 'Abrir o app para computador',
   },
 
   account: {

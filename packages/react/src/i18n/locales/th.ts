@@ -67,9 +67,20 @@ export const th: Messages = {
     preparing: 'กำลังเตรียมคิวอาร์โค้ด…',
     copyLink: 'คัดลอกลิงก์',
     linkCopied: 'คัดลอกลิงก์แล้ว',
-    openingApp: 'กำลังเปิดแอปกระเป๋าเงินของคุณ…',
-    appDidNotOpen: 'ไม่มีแอปกระเป๋าเงินเปิดขึ้น สแกนโค้ดด้วยอุปกรณ์อื่น หรือคัดลอกลิงก์',
-    appOpened: 'อนุมัติการเชื่อมต่อในแอปกระเป๋าเงินของคุณ แล้วกลับมาที่นี่',
+  },
+
+  phone: {
+    openNamed: (wallet) => `เปิด ${isolate(wallet)}`,
+    preparing: 'กำลังเตรียมลิงก์…',
+    waitingHelp: (wallet) => `อนุมัติใน ${isolate(wallet)} แล้วกลับมาที่หน้านี้`,
+    notOpened: (wallet) =>
+      `${isolate(wallet)} ไม่เปิดขึ้น ติดตั้งไว้ในโทรศัพท์เครื่องนี้หรือไม่`,
+    rejectedIn: (wallet) => `ถูกปฏิเสธใน ${isolate(wallet)}`,
+    startOver: 'เริ่มใหม่',
+    inApp:
+      'เบราว์เซอร์ของแอปนี้อาจเปิดแอปกระเป๋าเงินไม่ได้ เปิดหน้านี้ในเบราว์เซอร์ของโทรศัพท์เพื่อเชื่อมต่อ',
+    openInBrowser: 'เปิดในเบราว์เซอร์',
+    openDesktopApp: 'เปิดแอปเดสก์ท็อป',
   },
 
   account: {

@@ -69,10 +69,21 @@ export const tr: Messages = {
     preparing: 'QR kodu hazırlanıyor…',
     copyLink: 'Bağlantıyı kopyala',
     linkCopied: 'Bağlantı kopyalandı.',
-    openingApp: 'Cüzdan uygulamanız açılıyor…',
-    appDidNotOpen:
-      'Hiçbir cüzdan uygulaması açılmadı. Kodu başka bir cihazla tarayın veya bağlantıyı kopyalayın.',
-    appOpened: 'Bağlantıyı cüzdan uygulamanızda onaylayın, sonra buraya dönün.',
+  },
+
+  phone: {
+    openNamed: (wallet) => `${isolate(wallet)} uygulamasını aç`,
+    preparing: 'Bağlantı hazırlanıyor…',
+    waitingHelp: (wallet) =>
+      `${isolate(wallet)} içinde onaylayın, ardından bu sayfaya dönün.`,
+    notOpened: (wallet) =>
+      `${isolate(wallet)} açılmadı. Bu telefonda yüklü mü?`,
+    rejectedIn: (wallet) => `${isolate(wallet)} içinde reddedildi.`,
+    startOver: 'Baştan başla',
+    inApp:
+      'Bu uygulamanın tarayıcısı cüzdan uygulamalarını açamayabilir. Bağlanmak için bu sayfayı telefonunuzun tarayıcısında açın.',
+    openInBrowser: 'Tarayıcınızda açın',
+    openDesktopApp: 'Masaüstü uygulamasını aç',
   },
 
   account: {

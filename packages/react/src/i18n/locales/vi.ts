@@ -68,10 +68,21 @@ export const vi: Messages = {
     preparing: 'Đang chuẩn bị mã QR…',
     copyLink: 'Sao chép liên kết',
     linkCopied: 'Đã sao chép liên kết.',
-    openingApp: 'Đang mở ứng dụng ví…',
-    appDidNotOpen:
-      'Không có ứng dụng ví nào mở. Hãy quét mã bằng thiết bị khác hoặc sao chép liên kết.',
-    appOpened: 'Chấp thuận kết nối trong ứng dụng ví, rồi quay lại đây.',
+  },
+
+  phone: {
+    openNamed: (wallet) => `Mở ${isolate(wallet)}`,
+    preparing: 'Đang chuẩn bị liên kết…',
+    waitingHelp: (wallet) =>
+      `Hãy chấp thuận trong ${isolate(wallet)}, rồi quay lại trang này.`,
+    notOpened: (wallet) =>
+      `${isolate(wallet)} chưa mở. Ứng dụng đã được cài trên điện thoại này chưa?`,
+    rejectedIn: (wallet) => `Đã bị từ chối trong ${isolate(wallet)}.`,
+    startOver: 'Bắt đầu lại',
+    inApp:
+      'Trình duyệt của ứng dụng này có thể không mở được ứng dụng ví. Hãy mở trang này trong trình duyệt của điện thoại để kết nối.',
+    openInBrowser: 'Mở trong trình duyệt',
+    openDesktopApp: 'Mở ứng dụng máy tính',
   },
 
   account: {

@@ -67,9 +67,19 @@ export const zhCN: Messages = {
     preparing: '正在生成二维码…',
     copyLink: '复制链接',
     linkCopied: '链接已复制。',
-    openingApp: '正在打开钱包应用…',
-    appDidNotOpen: '钱包应用未打开。请用其他设备扫描二维码，或复制链接。',
-    appOpened: '请在钱包应用中批准连接，然后返回此处。',
+  },
+
+  phone: {
+    openNamed: (wallet) => `打开 ${isolate(wallet)}`,
+    preparing: '正在准备链接…',
+    waitingHelp: (wallet) => `请在 ${isolate(wallet)} 中批准，然后返回此页面。`,
+    notOpened: (wallet) => `${isolate(wallet)} 没有打开。此手机上是否已安装？`,
+    rejectedIn: (wallet) => `已在 ${isolate(wallet)} 中拒绝。`,
+    startOver: '重新开始',
+    inApp:
+      '此应用内的浏览器可能无法打开钱包应用。请在手机浏览器中打开此页面进行连接。',
+    openInBrowser: '在浏览器中打开',
+    openDesktopApp: '打开桌面应用',
   },
 
   account: {

@@ -67,9 +67,19 @@ export const zhHK: Messages = {
     preparing: '正在生成 QR 碼…',
     copyLink: '複製連結',
     linkCopied: '已複製連結。',
-    openingApp: '正在開啟錢包應用程式…',
-    appDidNotOpen: '錢包應用程式未有開啟。請用其他裝置掃描 QR 碼，或複製連結。',
-    appOpened: '請在錢包應用程式中核准連接，然後返回此處。',
+  },
+
+  phone: {
+    openNamed: (wallet) => `開啟 ${isolate(wallet)}`,
+    preparing: '正在準備連結…',
+    waitingHelp: (wallet) => `請在 ${isolate(wallet)} 中批准，然後返回此頁面。`,
+    notOpened: (wallet) => `${isolate(wallet)} 未有開啟。這部手機有否安裝？`,
+    rejectedIn: (wallet) => `已在 ${isolate(wallet)} 中拒絕。`,
+    startOver: '重新開始',
+    inApp:
+      '此應用程式內的瀏覽器可能無法開啟錢包應用程式。請在手機瀏覽器中開啟此頁面以進行連接。',
+    openInBrowser: '在瀏覽器中開啟',
+    openDesktopApp: '開啟桌面應用程式',
   },
 
   account: {

@@ -1,0 +1,16 @@
+import type { LinkStrategy } from '@latch/core/internal'
+
+/**
+ * Follows `href` as a tapped link does, in the caller's task (call it from
+ * the tap's handler before any `await`: iOS opens an app only from the
+ * gesture); in a web view that lets links out only as new windows, as one.
+ */
+export function openLink(href: string, linkStrategy: LinkStrategy): void {
+  const anchor = document.createElement('a')
+  anchor.href = href
+  if (linkStrategy === 'new-window') {
+    anchor.target = '_blank'
+    anchor.rel = 'noopener noreferrer'
+  }
+  anchor.click()
+}
