@@ -2,6 +2,7 @@ import type { EIP1193Provider, EIP1193RequestFn, EIP1474Methods } from 'viem'
 import { clone } from './clone.ts'
 import {
   createDevWalletControl,
+  type DevWalletCallsMode,
   type DevWalletControl,
   type DevWalletExtensionCall,
 } from './createDevWalletControl.ts'
@@ -68,6 +69,11 @@ export type CreateDevWalletParameters = {
   persist?: boolean | string | undefined
   /** Where to persist; `globalThis.localStorage` by default. */
   storage?: DevWalletStorage | undefined
+  /**
+   * How the wallet takes EIP-5792 batches (`wallet_sendCalls`): `atomic`
+   * by default; see `DevWalletCallsMode`.
+   */
+  calls?: DevWalletCallsMode | undefined
 }
 
 /** The EIP-1193 provider the wallet exposes. */

@@ -4,17 +4,22 @@ import {
   numberToHex,
   type WatchAssetParams,
 } from 'viem'
+import type { CallsBatch } from './callsStatus.ts'
 import type {
   CreateDevWalletParameters,
   DevWalletChain,
 } from './createDevWallet.ts'
-import type { DevWalletExtensionCall } from './createDevWalletControl.ts'
+import type {
+  DevWalletCallsMode,
+  DevWalletExtensionCall,
+} from './createDevWalletControl.ts'
 import type { Emitter } from './createEmitter.ts'
 import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
 import { devAccount, devAccountCount } from './devAccount.ts'
 import { invalidParams } from './invalidParams.ts'
 import { openDevWalletStorage } from './openDevWalletStorage.ts'
 import { randomUuid } from './randomUuid.ts'
+import type { RecordedTransaction } from './sendWalletTransaction.ts'
 
 /** The state of a dev wallet behind a `createDevWallet` call. */
 export type WalletState = ReturnType<typeof createWalletState>
@@ -39,6 +44,11 @@ export function createWalletState(
     extensionCalls: [] as DevWalletExtensionCall[],
     watchedAssets: [] as WatchAssetParams[],
     addChainRequests: [] as AddEthereumChainParameter[],
+    callsMode: parameters.calls ?? ('atomic' as DevWalletCallsMode),
+    sendFailing: false,
+    transactions: [] as RecordedTransaction[],
+    batches: new Map<string, CallsBatch>(),
+    shownCalls: [] as string[],
   }
 
   // The selected account first, then the ones after it.
