@@ -13,8 +13,9 @@ import { createWalletState } from './createWalletState.ts'
 import { devWalletIcon } from './devWalletIcon.ts'
 import { randomUuid } from './randomUuid.ts'
 
-// The type of `control`, where importers of `createDevWallet` look for it.
-export type { DevWalletControl }
+// The types of `control` and of `calls`, where importers of
+// `createDevWallet` look for them.
+export type { DevWalletCallsMode, DevWalletControl }
 
 /** A chain the wallet knows: where it sends reads and transactions. */
 export type DevWalletChain = {

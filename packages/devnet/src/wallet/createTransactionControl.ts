@@ -8,7 +8,6 @@ import type { DevWalletControl } from './createDevWalletControl.ts'
 import type { WalletState } from './createWalletState.ts'
 import { invalidParams } from './invalidParams.ts'
 import { rpcRequest } from './rpcRequest.ts'
-import type { RecordedTransaction } from './sendWalletTransaction.ts'
 
 /** A transaction the wallet sent, as `control.transactions()` lists it. */
 export type DevWalletTransaction = {
@@ -23,7 +22,7 @@ export type DevWalletTransaction = {
    * `sent`, or what the control did to it: `repriced` (sped up) and
    * `cancelled` (replaced by `replacedBy`), `dropped` from the node's pool.
    */
-  status: RecordedTransaction['status']
+  status: 'sent' | 'repriced' | 'cancelled' | 'dropped'
   replacedBy: Hex | undefined
 }
 

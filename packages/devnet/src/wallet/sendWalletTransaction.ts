@@ -1,4 +1,5 @@
 import type { Hex, LocalAccount, SignedAuthorizationList } from 'viem'
+import type { DevWalletTransaction } from './createTransactionControl.ts'
 import type { WalletState } from './createWalletState.ts'
 import {
   type SentDevTransaction,
@@ -11,7 +12,7 @@ export type RecordedTransaction = SentDevTransaction & {
   rpcUrl: string
   account: LocalAccount
   /** `repriced` and `cancelled` are viem's words for a replacement's reason. */
-  status: 'sent' | 'repriced' | 'cancelled' | 'dropped'
+  status: DevWalletTransaction['status']
   replacedBy?: Hex | undefined
 }
 
