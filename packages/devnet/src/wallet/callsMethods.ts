@@ -56,6 +56,7 @@ export function callsMethods(state: WalletState): DevWalletMethods {
       const id =
         parameters.id ??
         bytesToHex(globalThis.crypto.getRandomValues(new Uint8Array(32)))
+      state.refreshCalls()
       if (state.batches.has(id))
         throw new DevWalletRpcError({ code: rpcErrorCodes.duplicateCallsId })
       const atomic = state.callsMode === 'atomic'
@@ -80,8 +81,10 @@ export function callsMethods(state: WalletState): DevWalletMethods {
           }),
         )
         state.batches.set(id, batch)
+        state.persist()
       } else {
         state.batches.set(id, batch)
+        state.persist()
         void sendCallsInSequence(state, batch, account, parameters.calls)
       }
       return { id }
@@ -95,6 +98,7 @@ export function callsMethods(state: WalletState): DevWalletMethods {
 
   function batchOf(id: unknown) {
     if (typeof id !== 'string') throw invalidParams('Expected [id].')
+    state.refreshCalls()
     const batch = state.batches.get(id)
     if (!batch)
       throw new DevWalletRpcError({

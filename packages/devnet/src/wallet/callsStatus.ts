@@ -1,6 +1,7 @@
 import { type Hex, numberToHex } from 'viem'
 import type { WalletState } from './createWalletState.ts'
 import { currentHash } from './currentHash.ts'
+import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
 import { rpcRequest } from './rpcRequest.ts'
 
 /** An EIP-5792 batch the wallet took, and how far it got sending it. */
@@ -36,7 +37,13 @@ type Receipt = {
  * a cancelled or dropped one counts as not included.
  */
 export async function callsStatus(state: WalletState, batch: CallsBatch) {
-  const { rpcUrl } = state.chains.get(batch.chainId)!
+  const chain = state.chains.get(batch.chainId)
+  if (!chain)
+    throw new DevWalletRpcError({
+      code: rpcErrorCodes.unsupportedChain,
+      message: `The wallet no longer knows chain ${batch.chainId}, where batch ${batch.id} was sent.`,
+    })
+  const { rpcUrl } = chain
   const outcomes = await Promise.all(
     batch.hashes.map(async (sent) => {
       const hash = currentHash(state, sent)

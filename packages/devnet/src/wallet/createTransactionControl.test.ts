@@ -22,6 +22,7 @@ import { type Anvil, startAnvil } from '../anvil.ts'
 import {
   type CreateDevWalletParameters,
   createDevWallet,
+  type DevWalletStorage,
 } from './createDevWallet.ts'
 import { devAccount } from './devAccount.ts'
 
@@ -300,6 +301,61 @@ describe('batches', () => {
       'cancelled',
       'sent',
     ])
+  })
+})
+
+describe('persisted', () => {
+  test('a reloaded page, or another tab, follows a batch the first sent and sped up', async () => {
+    const saved = new Map<string, string>()
+    const storage: DevWalletStorage = {
+      getItem: (key) => saved.get(key) ?? null,
+      setItem: (key, value) => void saved.set(key, value),
+      removeItem: (key) => void saved.delete(key),
+    }
+    const first = await wallet({ accountIndex: 8, persist: true, storage })
+    await first.control.setAutomine(false)
+    const { id } = (await first.request({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: toHex(chain.id),
+          atomicRequired: true,
+          calls: [{ to: recipient, value: '0x1' }],
+        },
+      ],
+    })) as { id: string }
+
+    const second = await wallet({ accountIndex: 8, persist: true, storage })
+    const status = () =>
+      second.request({ method: 'wallet_getCallsStatus', params: [id] })
+    expect(await status()).toMatchObject({ status: 100, atomic: true })
+    const replacement = await first.control.speedUp()
+    await first.control.mine()
+    expect(await status()).toMatchObject({
+      status: 200,
+      receipts: [{ transactionHash: replacement }],
+    })
+  })
+
+  test('stored batches are checked on read: a malformed one is ignored', async () => {
+    const storage: DevWalletStorage = {
+      getItem: () =>
+        JSON.stringify({
+          authorized: true,
+          chainId: chain.id,
+          accountIndex: 0,
+          chains: [],
+          batches: [{ id: 'bad', chainId: chain.id, hashes: ['0x1'] }, null],
+          replaced: [['0x12', { status: 'repriced' }], 'x'],
+        }),
+      setItem: () => {},
+      removeItem: () => {},
+    }
+    const { request } = await wallet({ persist: true, storage })
+    await expect(
+      request({ method: 'wallet_getCallsStatus', params: ['bad'] }),
+    ).rejects.toMatchObject({ code: 5730 })
   })
 })
 

@@ -20,7 +20,8 @@ export type DevWalletTransaction = {
   data: Hex | undefined
   /**
    * `sent`, or what the control did to it: `repriced` (sped up) and
-   * `cancelled` (replaced by `replacedBy`), `dropped` from the node's pool.
+   * `cancelled` (replaced by `replacedBy`; viem's words for the reason),
+   * `dropped` from the node's pool.
    */
   status: 'sent' | 'repriced' | 'cancelled' | 'dropped'
   replacedBy: Hex | undefined
@@ -40,7 +41,7 @@ export function createTransactionControl(state: WalletState) {
     const record = state.transactions
       .filter(
         (record) =>
-          record.status === 'sent' &&
+          !state.replaced.has(record.hash) &&
           (hash === undefined ||
             record.hash.toLowerCase() === hash.toLowerCase()),
       )
@@ -91,22 +92,21 @@ export function createTransactionControl(state: WalletState) {
       'eth_sendRawTransaction',
       [signed],
     )) as Hex
-    record.status = status
-    record.replacedBy = replacedBy
     state.transactions.push({
       ...record,
       hash: replacedBy,
       transaction: replacement,
-      status: 'sent',
-      replacedBy: undefined,
     })
+    state.replaced.set(record.hash, { status, replacedBy })
+    state.persist()
     return replacedBy
   }
 
   return {
     transactions: () =>
-      state.transactions.map(
-        ({ hash, chainId, account, transaction, ...rest }) => ({
+      state.transactions.map(({ hash, chainId, account, transaction }) => {
+        const replacement = state.replaced.get(hash)
+        return {
           hash,
           chainId,
           from: account.address,
@@ -114,10 +114,13 @@ export function createTransactionControl(state: WalletState) {
           to: transaction.to ?? null,
           value: transaction.value ?? 0n,
           data: transaction.data,
-          status: rest.status,
-          replacedBy: rest.replacedBy,
-        }),
-      ),
+          status: replacement?.status ?? 'sent',
+          replacedBy:
+            replacement && 'replacedBy' in replacement
+              ? replacement.replacedBy
+              : undefined,
+        }
+      }),
     speedUp: (hash) => replace(hash, 'repriced'),
     cancel: (hash) => replace(hash, 'cancelled'),
     async drop(hash) {
@@ -129,7 +132,8 @@ export function createTransactionControl(state: WalletState) {
         throw invalidParams(
           `The transaction ${record.hash} is not in the node's pool (mined already?).`,
         )
-      record.status = 'dropped'
+      state.replaced.set(record.hash, { status: 'dropped' })
+      state.persist()
     },
     async setAutomine(automine) {
       await node('evm_setAutomine', [automine])

@@ -1,6 +1,7 @@
 import {
   type AddEthereumChainParameter,
   type Address,
+  type Hex,
   numberToHex,
   type WatchAssetParams,
 } from 'viem'
@@ -14,11 +15,13 @@ import type {
   DevWalletExtensionCall,
 } from './createDevWalletControl.ts'
 import type { Emitter } from './createEmitter.ts'
+import type { TransactionReplacement } from './currentHash.ts'
 import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
 import { devAccount, devAccountCount } from './devAccount.ts'
 import { invalidParams } from './invalidParams.ts'
 import { openDevWalletStorage } from './openDevWalletStorage.ts'
 import { randomUuid } from './randomUuid.ts'
+import { restoreCalls } from './restoreCalls.ts'
 import type { RecordedTransaction } from './sendWalletTransaction.ts'
 
 /** The state of a dev wallet behind a `createDevWallet` call. */
@@ -48,8 +51,10 @@ export function createWalletState(
     sendFailing: false,
     transactions: [] as RecordedTransaction[],
     batches: new Map<string, CallsBatch>(),
+    replaced: new Map<Hex, TransactionReplacement>(),
     shownCalls: [] as string[],
   }
+  restoreCalls(storage.saved, state)
 
   // The selected account first, then the ones after it.
   const accountIndexes = () =>
@@ -66,6 +71,8 @@ export function createWalletState(
     state.authorized && !state.locked ? addresses() : []
   const chainHex = () => numberToHex(state.chainId)
   const persist = () => storage.save(state)
+  // Batches another page of the same wallet sent or moved on since.
+  const refreshCalls = () => restoreCalls(storage.load(), state)
 
   // Runs a state change and emits `accountsChanged` if it changed what
   // `eth_accounts` answers: the one rule behind every account event.
@@ -113,6 +120,7 @@ export function createWalletState(
     exposedAccounts,
     chainHex,
     persist,
+    refreshCalls,
     changeAccounts,
     authorize,
     selectChain,

@@ -18,6 +18,13 @@ export async function sendCallsInSequence(
   calls: readonly DevWalletCall[],
 ): Promise<void> {
   const { rpcUrl } = state.chains.get(batch.chainId)!
+  // A page that goes away stops sending: the calls left are never sent,
+  // and the batch says so once the ones sent are mined.
+  const stop = () => {
+    batch.settled = true
+    state.persist()
+  }
+  globalThis.addEventListener?.('pagehide', stop)
   try {
     for (const call of calls) {
       const hash = await sendWalletTransaction(state, {
@@ -30,12 +37,14 @@ export async function sendCallsInSequence(
         },
       })
       batch.hashes.push(hash)
+      state.persist()
       if (!(await mined(state, rpcUrl, hash))) break
     }
   } catch {
     // The node refused a call: the status tells the calls sent before it.
   } finally {
-    batch.settled = true
+    globalThis.removeEventListener?.('pagehide', stop)
+    stop()
   }
 }
 

@@ -1,19 +1,15 @@
 import type { Hex, LocalAccount, SignedAuthorizationList } from 'viem'
-import type { DevWalletTransaction } from './createTransactionControl.ts'
 import type { WalletState } from './createWalletState.ts'
 import {
   type SentDevTransaction,
   sendDevTransaction,
 } from './sendDevTransaction.ts'
 
-/** A transaction the wallet sent, and what its control did to it since. */
+/** A transaction the wallet sent, as it signed it. */
 export type RecordedTransaction = SentDevTransaction & {
   chainId: number
   rpcUrl: string
   account: LocalAccount
-  /** `repriced` and `cancelled` are viem's words for a replacement's reason. */
-  status: DevWalletTransaction['status']
-  replacedBy?: Hex | undefined
 }
 
 export type SendWalletTransactionParameters = {
@@ -51,7 +47,6 @@ export async function sendWalletTransaction(
     chainId,
     rpcUrl: chain.rpcUrl,
     account,
-    status: 'sent',
   })
   return sent.hash
 }
