@@ -279,6 +279,34 @@ describe('batches', () => {
     })
   })
 
+  test('a cancelled atomic batch is 400; the cancel, to a delegated account, succeeds', async () => {
+    const { request, control, publicClient } = await wallet({
+      accountIndex: 9,
+    })
+    // A first batch delegates the account to the executor.
+    const first = await sendCalls(request, true)
+    await vi.waitFor(async () =>
+      expect((await status(request, first.id)).status).toBe(200),
+    )
+    expect(
+      await request({
+        method: 'wallet_getCapabilities',
+        params: [undefined, [toHex(chain.id)]],
+      }),
+    ).toEqual({ [toHex(chain.id)]: { atomic: { status: 'supported' } } })
+    await control.setAutomine(false)
+    const { id } = await sendCalls(request, true)
+    const cancel = await control.cancel()
+    await control.mine()
+    expect(await status(request, id)).toMatchObject({
+      status: 400,
+      receipts: [],
+    })
+    expect(
+      await publicClient.getTransactionReceipt({ hash: cancel }),
+    ).toMatchObject({ status: 'success' })
+  })
+
   test('a cancelled call stops a one-by-one batch: nothing included is 400', async () => {
     const { request, control } = await wallet({
       accountIndex: 5,

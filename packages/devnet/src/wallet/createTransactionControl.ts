@@ -1,6 +1,7 @@
 import {
   type Address,
   type Hex,
+  hexToBigInt,
   numberToHex,
   type TransactionSerializable,
 } from 'viem'
@@ -77,7 +78,13 @@ export function createTransactionControl(state: WalletState) {
           {
             chainId: transaction.chainId,
             nonce: transaction.nonce,
-            gas: 21_000n,
+            // Estimated: an account delegated to the batch executor runs
+            // its code on a transfer, more than a plain transfer's 21,000.
+            gas: hexToBigInt(
+              (await rpcRequest(record.rpcUrl, 'eth_estimateGas', [
+                { from: account.address, to: account.address, value: '0x0' },
+              ])) as Hex,
+            ),
             to: account.address,
             value: 0n,
             ...fees,
