@@ -28,6 +28,7 @@ export {
 } from './wallet/createDevWallet.ts'
 export type {
   CoinbaseAppInfo,
+  DevWalletCallsMode,
   DevWalletControl,
   DevWalletDisconnectOptions,
   DevWalletExtensionCall,
@@ -38,6 +39,7 @@ export type {
   DevWalletRequest,
   DevWalletRequestMatch,
 } from './wallet/createFaultScript.ts'
+export type { DevWalletTransaction } from './wallet/createTransactionControl.ts'
 export {
   devAccount,
   devAccountCount,

@@ -65,6 +65,7 @@ export {
 } from './wallet/createDevWallet.ts'
 export type {
   CoinbaseAppInfo,
+  DevWalletCallsMode,
   DevWalletControl,
   DevWalletDisconnectOptions,
   DevWalletExtensionCall,
@@ -75,6 +76,7 @@ export type {
   DevWalletRequest,
   DevWalletRequestMatch,
 } from './wallet/createFaultScript.ts'
+export type { DevWalletTransaction } from './wallet/createTransactionControl.ts'
 export {
   devAccount,
   devAccountCount,

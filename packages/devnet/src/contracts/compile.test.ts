@@ -8,6 +8,7 @@ test('the committed artifacts are what the sources and ENS packages build', () =
   const directory = dirname(fileURLToPath(import.meta.url))
   const artifacts = compile()
   expect(Object.keys(artifacts).sort()).toEqual([
+    'BatchExecutor',
     'DemoToken',
     'ENSRegistry',
     'PublicResolver',

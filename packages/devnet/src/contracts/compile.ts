@@ -5,7 +5,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import solc from 'solc'
 import type { Abi, Hex } from 'viem'
 
-type Artifact = { abi: Abi; bytecode: Hex }
+type Artifact = {
+  abi: Abi
+  bytecode: Hex
+  /** The code a deploy leaves at the address (Solidity sources only). */
+  deployedBytecode?: Hex
+}
 
 type SolcOutput = {
   errors?: {
@@ -14,7 +19,16 @@ type SolcOutput = {
   }[]
   contracts?: Record<
     string,
-    Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>
+    Record<
+      string,
+      {
+        abi: Abi
+        evm: {
+          bytecode: { object: string }
+          deployedBytecode: { object: string }
+        }
+      }
+    >
   >
 }
 
@@ -53,7 +67,11 @@ export function compile(): Record<string, Artifact> {
       // Pinned so the bytecode does not change with solc's default.
       evmVersion: 'cancun',
       optimizer: { enabled: true, runs: 200 },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+      outputSelection: {
+        '*': {
+          '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'],
+        },
+      },
     },
   }
   const output: SolcOutput = JSON.parse(solc.compile(JSON.stringify(input)))
@@ -73,6 +91,7 @@ export function compile(): Record<string, Artifact> {
       artifacts[name] = {
         abi: contract.abi,
         bytecode: `0x${contract.evm.bytecode.object}`,
+        deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
       }
   }
 

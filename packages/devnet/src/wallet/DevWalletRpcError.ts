@@ -1,4 +1,4 @@
-/** The EIP-1193 and EIP-1474 error codes the dev wallet answers with. */
+/** The EIP-1193, EIP-1474 and EIP-5792 error codes the dev wallet answers with. */
 export const rpcErrorCodes = {
   userRejectedRequest: 4001,
   unauthorized: 4100,
@@ -12,6 +12,11 @@ export const rpcErrorCodes = {
   methodNotFound: -32601,
   invalidParams: -32602,
   internal: -32603,
+  unsupportedCapability: 5700,
+  unsupportedChain: 5710,
+  duplicateCallsId: 5720,
+  unknownCallsId: 5730,
+  atomicityNotSupported: 5760,
 } as const
 
 const defaultMessages: Record<number, string> = {
@@ -26,6 +31,11 @@ const defaultMessages: Record<number, string> = {
   [-32601]: 'The method does not exist or is not available.',
   [-32602]: 'Invalid method parameters.',
   [-32603]: 'Internal JSON-RPC error.',
+  5700: 'Unsupported non-optional capability.',
+  5710: 'Unsupported chain ID.',
+  5720: 'Duplicate ID.',
+  5730: 'Unknown bundle ID.',
+  5760: 'Atomicity not supported.',
 }
 
 export type DevWalletRpcErrorParameters = {

@@ -2,6 +2,7 @@ import type { EIP1193Provider, EIP1193RequestFn, EIP1474Methods } from 'viem'
 import { clone } from './clone.ts'
 import {
   createDevWalletControl,
+  type DevWalletCallsMode,
   type DevWalletControl,
   type DevWalletExtensionCall,
 } from './createDevWalletControl.ts'
@@ -12,8 +13,9 @@ import { createWalletState } from './createWalletState.ts'
 import { devWalletIcon } from './devWalletIcon.ts'
 import { randomUuid } from './randomUuid.ts'
 
-// The type of `control`, where importers of `createDevWallet` look for it.
-export type { DevWalletControl }
+// The types of `control` and of `calls`, where importers of
+// `createDevWallet` look for them.
+export type { DevWalletCallsMode, DevWalletControl }
 
 /** A chain the wallet knows: where it sends reads and transactions. */
 export type DevWalletChain = {
@@ -68,6 +70,11 @@ export type CreateDevWalletParameters = {
   persist?: boolean | string | undefined
   /** Where to persist; `globalThis.localStorage` by default. */
   storage?: DevWalletStorage | undefined
+  /**
+   * How the wallet takes EIP-5792 batches (`wallet_sendCalls`): `atomic`
+   * by default; see `DevWalletCallsMode`.
+   */
+  calls?: DevWalletCallsMode | undefined
 }
 
 /** The EIP-1193 provider the wallet exposes. */

@@ -1,4 +1,9 @@
-import type { AddEthereumChainParameter, Address, WatchAssetParams } from 'viem'
+import type {
+  AddEthereumChainParameter,
+  Address,
+  Hex,
+  WatchAssetParams,
+} from 'viem'
 import { clone } from './clone.ts'
 import type { DevWalletChain } from './createDevWallet.ts'
 import type {
@@ -7,6 +12,10 @@ import type {
   DevWalletRequestMatch,
   FaultScript,
 } from './createFaultScript.ts'
+import {
+  createTransactionControl,
+  type DevWalletTransaction,
+} from './createTransactionControl.ts'
 import type { WalletState } from './createWalletState.ts'
 import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
 import { devAccount } from './devAccount.ts'
@@ -41,6 +50,15 @@ export type DevWalletState = {
   addresses: Address[]
   chains: DevWalletChain[]
 }
+
+/**
+ * How the wallet takes EIP-5792 batches: `atomic`, one transaction through
+ * an EIP-7702 delegation (capability `atomic` is `ready`, then `supported`);
+ * `sequential`, one transaction per call (`unsupported`; `atomicRequired`
+ * is refused with 5760); `unsupported`, no EIP-5792 methods at all (-32601),
+ * so viem's `experimental_fallback` sends the calls itself.
+ */
+export type DevWalletCallsMode = 'atomic' | 'sequential' | 'unsupported'
 
 /** Scripts the wallet from tests (and from the page, when injected). */
 export type DevWalletControl = {
@@ -92,7 +110,40 @@ export type DevWalletControl = {
   appInfo: () => CoinbaseAppInfo | undefined
   extensionCalls: () => DevWalletExtensionCall[]
   state: () => DevWalletState
-  /** Drops scripted rejections, delays, holds and add-chain failures. */
+  /** Changes how the wallet takes EIP-5792 batches from now on. */
+  setCallsMode: (mode: DevWalletCallsMode) => void
+  /** The batch ids the app asked the wallet to show (`wallet_showCallsStatus`). */
+  shownCalls: () => string[]
+  /** The transactions the wallet sent, oldest first, replacements included. */
+  transactions: () => DevWalletTransaction[]
+  /**
+   * Sends transactions the node's estimate says revert (as a user who
+   * confirms the wallet's warning does), so they are mined and fail; until
+   * `false` or `reset`. By default the wallet refuses them with the node's
+   * error.
+   */
+  sendFailing: (send?: boolean) => void
+  /** Turns the selected chain's automine (anvil) off, so sent transactions stay pending, or back on. */
+  setAutomine: (automine: boolean) => Promise<void>
+  /** Mines `blocks` blocks (1 by default) on the selected chain. */
+  mine: (blocks?: number) => Promise<void>
+  /**
+   * Replaces a pending transaction (the last one sent by default) with the
+   * same one paying more; resolves with the new hash.
+   */
+  speedUp: (hash?: Hex) => Promise<Hex>
+  /**
+   * Replaces a pending transaction (the last one sent by default) with a
+   * transfer of nothing to the sender, same nonce, paying more; resolves
+   * with the new hash.
+   */
+  cancel: (hash?: Hex) => Promise<Hex>
+  /** Removes a pending transaction (the last one sent by default) from the node's pool. */
+  drop: (hash?: Hex) => Promise<void>
+  /**
+   * Drops scripted rejections, delays, holds, add-chain failures and
+   * `sendFailing`, and restores the created calls mode.
+   */
   reset: () => void
 }
 
@@ -106,6 +157,7 @@ const promptMethods = [
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_watchAsset',
+  'wallet_sendCalls',
 ] as const
 
 /** The control API tests and the page steer a dev wallet with. */
@@ -118,9 +170,22 @@ export function createDevWalletControl(
     state.changeAccounts(() => {
       state.locked = locked
     })
+  const initialCallsMode = state.callsMode
   return {
     promptMethods,
     ...faults.control,
+    ...createTransactionControl(state),
+    setCallsMode(mode) {
+      if (!['atomic', 'sequential', 'unsupported'].includes(mode))
+        throw invalidParams(`Unknown calls mode ${JSON.stringify(mode)}.`)
+      state.callsMode = mode
+    },
+    shownCalls: () => [...state.shownCalls],
+    reset() {
+      faults.control.reset()
+      state.sendFailing = false
+      state.callsMode = initialCallsMode
+    },
     switchAccount(index) {
       devAccount(index)
       state.changeAccounts(() => {

@@ -1,5 +1,6 @@
 import { accountMethods } from './accountMethods.ts'
 import { assetMethods } from './assetMethods.ts'
+import { callsMethods } from './callsMethods.ts'
 import { chainMethods } from './chainMethods.ts'
 import type { FaultScript } from './createFaultScript.ts'
 import type { WalletState } from './createWalletState.ts'
@@ -64,6 +65,7 @@ export function createRequestHandler(state: WalletState, faults: FaultScript) {
     ...assetMethods(state),
     ...signingMethods(state),
     ...transactionMethods(state),
+    ...callsMethods(state),
   }
 
   return async function request(args: unknown): Promise<unknown> {

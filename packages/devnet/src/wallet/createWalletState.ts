@@ -1,20 +1,28 @@
 import {
   type AddEthereumChainParameter,
   type Address,
+  type Hex,
   numberToHex,
   type WatchAssetParams,
 } from 'viem'
+import type { CallsBatch } from './callsStatus.ts'
 import type {
   CreateDevWalletParameters,
   DevWalletChain,
 } from './createDevWallet.ts'
-import type { DevWalletExtensionCall } from './createDevWalletControl.ts'
+import type {
+  DevWalletCallsMode,
+  DevWalletExtensionCall,
+} from './createDevWalletControl.ts'
 import type { Emitter } from './createEmitter.ts'
+import type { TransactionReplacement } from './currentHash.ts'
 import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
 import { devAccount, devAccountCount } from './devAccount.ts'
 import { invalidParams } from './invalidParams.ts'
 import { openDevWalletStorage } from './openDevWalletStorage.ts'
 import { randomUuid } from './randomUuid.ts'
+import { restoreCalls } from './restoreCalls.ts'
+import type { RecordedTransaction } from './sendWalletTransaction.ts'
 
 /** The state of a dev wallet behind a `createDevWallet` call. */
 export type WalletState = ReturnType<typeof createWalletState>
@@ -39,7 +47,14 @@ export function createWalletState(
     extensionCalls: [] as DevWalletExtensionCall[],
     watchedAssets: [] as WatchAssetParams[],
     addChainRequests: [] as AddEthereumChainParameter[],
+    callsMode: parameters.calls ?? ('atomic' as DevWalletCallsMode),
+    sendFailing: false,
+    transactions: [] as RecordedTransaction[],
+    batches: new Map<string, CallsBatch>(),
+    replaced: new Map<Hex, TransactionReplacement>(),
+    shownCalls: [] as string[],
   }
+  restoreCalls(storage.saved, state)
 
   // The selected account first, then the ones after it.
   const accountIndexes = () =>
@@ -56,6 +71,8 @@ export function createWalletState(
     state.authorized && !state.locked ? addresses() : []
   const chainHex = () => numberToHex(state.chainId)
   const persist = () => storage.save(state)
+  // Batches another page of the same wallet sent or moved on since.
+  const refreshCalls = () => restoreCalls(storage.load(), state)
 
   // Runs a state change and emits `accountsChanged` if it changed what
   // `eth_accounts` answers: the one rule behind every account event.
@@ -103,6 +120,7 @@ export function createWalletState(
     exposedAccounts,
     chainHex,
     persist,
+    refreshCalls,
     changeAccounts,
     authorize,
     selectChain,

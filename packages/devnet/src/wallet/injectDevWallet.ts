@@ -2,6 +2,7 @@ import { announceProvider } from './announceProvider.ts'
 import {
   createDevWallet,
   type DevWallet,
+  type DevWalletCallsMode,
   type DevWalletChain,
   type DevWalletControl,
   type DevWalletInfo,
@@ -18,6 +19,8 @@ export type DevWalletInjectConfig = {
   accountIndex?: number | undefined
   /** Keep authorization across reloads in the page's localStorage. */
   persist?: boolean | undefined
+  /** How the wallets take EIP-5792 batches; `atomic` by default. */
+  calls?: DevWalletCallsMode | undefined
   /** Install the main wallet as `window.ethereum`; true by default. */
   ethereum?: boolean | undefined
   /**
@@ -52,6 +55,7 @@ export function injectDevWallet(
     chainId: config.chainId,
     accountIndex: config.accountIndex,
     persist: config.persist,
+    calls: config.calls,
   }
   const wallets: Record<string, DevWallet> = {}
   let main: DevWallet | undefined

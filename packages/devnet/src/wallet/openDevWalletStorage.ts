@@ -1,15 +1,28 @@
+import type { Hex } from 'viem'
+import type { CallsBatch } from './callsStatus.ts'
 import type {
   CreateDevWalletParameters,
   DevWalletChain,
   DevWalletStorage,
 } from './createDevWallet.ts'
+import type { TransactionReplacement } from './currentHash.ts'
 
-// What the dev wallet keeps across page loads when asked to persist.
+// What the dev wallet keeps across page loads when asked to persist: as an
+// extension does, its batches too, so a reloaded page (or another tab) can
+// still ask for their status.
 type Persisted = {
   authorized: boolean
   chainId: number
   accountIndex: number
   chains: DevWalletChain[]
+  batches?: CallsBatch[]
+  replaced?: [Hex, TransactionReplacement][]
+}
+
+type Saved = Omit<Persisted, 'chains' | 'batches' | 'replaced'> & {
+  chains: Map<number, unknown>
+  batches: Map<string, CallsBatch>
+  replaced: Map<Hex, TransactionReplacement>
 }
 
 /**
@@ -27,20 +40,32 @@ export function openDevWalletStorage(
         ? `latch.devWallet:${rdns}`
         : undefined
   const storage = key ? (given ?? defaultStorage()) : undefined
-  let saved: Persisted | undefined
-  try {
-    const raw = key ? storage?.getItem(key) : undefined
-    saved = raw ? (JSON.parse(raw) as Persisted) : undefined
-  } catch {
-    saved = undefined
+  const load = (): Persisted | undefined => {
+    try {
+      const raw = key ? storage?.getItem(key) : undefined
+      return raw ? (JSON.parse(raw) as Persisted) : undefined
+    } catch {
+      return undefined
+    }
   }
   return {
-    saved,
-    save(wallet: Omit<Persisted, 'chains'> & { chains: Map<number, unknown> }) {
+    saved: load(),
+    /** What is stored now: another page of the same wallet may have saved since. */
+    load,
+    save(wallet: Saved) {
       if (!storage || !key) return
       const { authorized, chainId, accountIndex } = wallet
       const chains = [...wallet.chains.values()]
-      const state = { authorized, chainId, accountIndex, chains }
+      const batches = [...wallet.batches.values()]
+      const replaced = [...wallet.replaced]
+      const state = {
+        authorized,
+        chainId,
+        accountIndex,
+        chains,
+        batches,
+        replaced,
+      }
       try {
         storage.setItem(key, JSON.stringify(state))
       } catch {

@@ -6,8 +6,10 @@ import {
   isAddress,
   isHex,
   type LocalAccount,
+  type SignedAuthorizationList,
   type TransactionSerializable,
 } from 'viem'
+import { DevWalletRpcError } from './DevWalletRpcError.ts'
 import { invalidParams } from './invalidParams.ts'
 import { rpcRequest } from './rpcRequest.ts'
 
@@ -17,7 +19,24 @@ export type SendDevTransactionParameters = {
   rpcUrl: string
   /** The `eth_sendTransaction` request object, as the app sent it. */
   transaction: Record<string, unknown>
+  /** EIP-7702 delegations to sign into the transaction (type 4). */
+  authorizationList?: SignedAuthorizationList | undefined
+  /**
+   * Send it even when the node's estimate says it reverts, with
+   * `failingGas`, as a wallet does once the user confirms its warning.
+   */
+  sendFailing?: boolean | undefined
 }
+
+/** The transaction the wallet signed and the node took. */
+export type SentDevTransaction = {
+  hash: Hex
+  transaction: TransactionSerializable
+}
+
+// Gas for a call whose estimate reverts: enough for the calls a devnet
+// makes, so it fails on its own revert rather than out of gas.
+const failingGas = 1_000_000n
 
 /**
  * Does what a wallet does for `eth_sendTransaction`: fills nonce, gas and
@@ -28,7 +47,9 @@ export async function sendDevTransaction({
   chainId,
   rpcUrl,
   transaction,
-}: SendDevTransactionParameters): Promise<Hex> {
+  authorizationList,
+  sendFailing = false,
+}: SendDevTransactionParameters): Promise<SentDevTransaction> {
   const read = (method: string, params: unknown[]) =>
     rpcRequest(rpcUrl, method, params)
   const from = account.address
@@ -47,19 +68,28 @@ export async function sendDevTransaction({
     hexToBigInt(
       (await read('eth_getTransactionCount', [from, 'pending'])) as Hex,
     )
+  const estimate = () =>
+    read('eth_estimateGas', [
+      {
+        from,
+        ...(to ? { to } : {}),
+        value: `0x${value.toString(16)}`,
+        ...(data ? { data } : {}),
+        ...(accessList ? { accessList } : {}),
+        ...(authorizationList
+          ? { authorizationList: authorizationList.map(authorizationToRpc) }
+          : {}),
+      },
+    ]).then(
+      (gas) => hexToBigInt(gas as Hex),
+      (error: unknown) => {
+        if (sendFailing && reverted(error)) return failingGas
+        throw error
+      },
+    )
   const gas =
     quantity(transaction.gas ?? transaction.gasLimit, 'gas') ??
-    hexToBigInt(
-      (await read('eth_estimateGas', [
-        {
-          from,
-          ...(to ? { to } : {}),
-          value: `0x${value.toString(16)}`,
-          ...(data ? { data } : {}),
-          ...(accessList ? { accessList } : {}),
-        },
-      ])) as Hex,
-    )
+    (await estimate())
 
   const base = {
     chainId,
@@ -114,8 +144,34 @@ export async function sendDevTransaction({
     }
   }
 
+  if (authorizationList) {
+    if (serializable.type !== 'eip1559')
+      throw invalidParams('EIP-7702 needs a chain with EIP-1559 fees.')
+    serializable = { ...serializable, type: 'eip7702', authorizationList }
+  }
   const signed = await account.signTransaction(serializable)
-  return (await read('eth_sendRawTransaction', [signed])) as Hex
+  const hash = (await read('eth_sendRawTransaction', [signed])) as Hex
+  return { hash, transaction: serializable }
+}
+
+// What the node answers a call that reverts: EIP-1474's 3 (anvil, geth),
+// or an error that says so.
+function reverted(error: unknown) {
+  return (
+    error instanceof DevWalletRpcError &&
+    (error.code === 3 || /revert/i.test(error.message))
+  )
+}
+
+function authorizationToRpc(authorization: SignedAuthorizationList[number]) {
+  return {
+    address: authorization.address,
+    chainId: `0x${authorization.chainId.toString(16)}`,
+    nonce: `0x${authorization.nonce.toString(16)}`,
+    r: authorization.r,
+    s: authorization.s,
+    yParity: `0x${(authorization.yParity ?? 0).toString(16)}`,
+  }
 }
 
 function quantity(value: unknown, field: string): bigint | undefined {

@@ -1,7 +1,7 @@
 import type { DevWalletMethods } from './createRequestHandler.ts'
 import type { WalletState } from './createWalletState.ts'
 import { invalidParams } from './invalidParams.ts'
-import { sendDevTransaction } from './sendDevTransaction.ts'
+import { sendWalletTransaction } from './sendWalletTransaction.ts'
 import { signerFor } from './signerFor.ts'
 
 /** The transaction methods: `eth_sendTransaction`, signed by the wallet. */
@@ -11,10 +11,9 @@ export function transactionMethods(state: WalletState): DevWalletMethods {
       if (typeof transaction !== 'object' || transaction === null)
         throw invalidParams('Expected [transaction] as params.')
       const request = transaction as Record<string, unknown>
-      return sendDevTransaction({
+      return sendWalletTransaction(state, {
         account: signerFor(state, request.from),
         chainId: state.chainId,
-        rpcUrl: state.chains.get(state.chainId)!.rpcUrl,
         transaction: request,
       })
     },

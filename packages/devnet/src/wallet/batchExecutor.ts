@@ -1,0 +1,57 @@
+import type { Address, Hex } from 'viem'
+
+/**
+ * The batch executor the Dev wallet's account delegates to (EIP-7702) for an
+ * atomic EIP-5792 batch: `contracts/BatchExecutor.sol`, at an address the
+ * wallet installs its code at on a devnet (`anvil_setCode`) when it is not
+ * there yet. The code is `BatchExecutor.json`'s deployedBytecode (a test
+ * checks it), kept here so a page's bundle needs no JSON.
+ */
+export const batchExecutor = {
+  // The EIP numbers, easy to spot in a trace; no precompile lives there.
+  address: '0x5792000000000000000000000000000000007702' as Address,
+  abi: [
+    {
+      type: 'function',
+      name: 'execute',
+      stateMutability: 'payable',
+      inputs: [
+        {
+          name: 'calls',
+          type: 'tuple[]',
+          components: [
+            { name: 'to', type: 'address' },
+            { name: 'value', type: 'uint256' },
+            { name: 'data', type: 'bytes' },
+          ],
+        },
+      ],
+      outputs: [],
+    },
+    { type: 'error', name: 'Unauthorized', inputs: [] },
+  ] as const,
+  code: `0x${[
+    '60806040526004361061001d575f3560e01c80633f707e6b1461001f575b005b',
+    '61001d61002d36600461015b565b33301461004c576040516282b42960e81b81',
+    '5260040160405180910390fd5b5f5b81811015610156575f5f84848481811061',
+    '006a5761006a6101cc565b905060200281019061007c91906101e0565b61008a',
+    '9060208101906101fe565b6001600160a01b03168585858181106100a5576100',
+    'a56101cc565b90506020028101906100b791906101e0565b6020013586868681',
+    '81106100cd576100cd6101cc565b90506020028101906100df91906101e0565b',
+    '6100ed90604081019061022b565b6040516100fb929190610275565b5f604051',
+    '8083038185875af1925050503d805f8114610135576040519150601f19603f3d',
+    '011682016040523d82523d5f602084013e61013a565b606091505b5091509150',
+    '8161014c57805160208201fd5b505060010161004e565b505050565b5f5f6020',
+    '838503121561016c575f5ffd5b823567ffffffffffffffff811115610182575f',
+    '5ffd5b8301601f81018513610192575f5ffd5b803567ffffffffffffffff8111',
+    '156101a8575f5ffd5b8560208260051b84010111156101bc575f5ffd5b602091',
+    '9091019590945092505050565b634e487b7160e01b5f52603260045260245ffd',
+    '5b5f8235605e198336030181126101f4575f5ffd5b9190910192915050565b5f',
+    '6020828403121561020e575f5ffd5b81356001600160a01b0381168114610224',
+    '575f5ffd5b9392505050565b5f5f8335601e19843603018112610240575f5ffd',
+    '5b83018035915067ffffffffffffffff82111561025a575f5ffd5b6020019150',
+    '3681900382131561026e575f5ffd5b9250929050565b818382375f9101908152',
+    '91905056fea26469706673582212203001dd34c30e941e84244790d705de6e92',
+    '2f346097859fc435fe448fc097d66b64736f6c63430008250033',
+  ].join('')}` as Hex,
+}
