@@ -1,3 +1,5 @@
+'use client'
+
 import { type LatchConfig, persistWalletCache, startLatch } from '@latch/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, use, useEffect, useMemo } from 'react'

@@ -1,3 +1,5 @@
+'use client'
+
 import { getWalletConnection, type WalletConnection } from '@latch/core'
 import { useRef, useSyncExternalStore } from 'react'
 import { useLatchConfig } from './useLatchConfig.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useSignWalletMessage } from '../../hooks/useSignWalletMessage.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
