@@ -24,6 +24,7 @@ export {
   type PlatformScope,
   readPlatformParameters,
 } from './mobile/readPlatformParameters.ts'
+export { applyInitialState } from './session/applyInitialState.ts'
 export {
   type IntentTarget,
   onFirstIntent,
@@ -35,3 +36,5 @@ export {
   persistAccountDisplay,
 } from './session/persistAccountDisplay.ts'
 export { restoreSession } from './session/restoreSession.ts'
+export { toInitialState } from './session/toInitialState.ts'
+export { withInitialState } from './session/withInitialState.ts'
