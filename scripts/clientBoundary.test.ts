@@ -8,6 +8,7 @@ import {
   clientModulesUnder,
   hasClientDirective,
   reexportedModules,
+  serverGraphProblems,
 } from './clientBoundary.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -28,6 +29,12 @@ describe("'use client' in the sources (issue 23)", () => {
     expect(client('storedAccountScript')).toBe(false)
     expect(client('en')).toBe(false)
     expect(client('matchLanguage')).toBe(false)
+  })
+
+  test("what a server component evaluates of @latch/react (the entry, up to each 'use client' module) imports nothing of React, wagmi or TanStack Query", () => {
+    expect(
+      serverGraphProblems(join(root, 'packages/react/src/index.ts')),
+    ).toEqual([])
   })
 
   test('@latch/core: no module has it (config, actions, the policy helpers run on a server)', () => {
@@ -77,6 +84,19 @@ describe('the checker', () => {
         `${join(folder, 'index.js')}: the entry itself is a client boundary`,
         "useThing.js: exports useThing without 'use client'",
         "plain.js: only plain values (plain) behind 'use client'",
+      ])
+      // The server's graph stops at format.js; useThing.js is evaluated.
+      writeFileSync(
+        join(folder, 'useThing.js'),
+        "import { useState } from 'react'\nexport function useThing() {}",
+      )
+      writeFileSync(
+        join(folder, 'format.js'),
+        "'use client'\nimport { createContext } from 'react'\nexport const format = 1, Widget = 2",
+      )
+      writeFileSync(join(folder, 'shape.js'), "import 'wagmi'")
+      expect(serverGraphProblems(join(folder, 'index.js'))).toEqual([
+        'useThing.js imports react',
       ])
       expect(clientModulesUnder(folder).sort()).toEqual([
         'format.js',

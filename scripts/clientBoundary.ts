@@ -91,3 +91,47 @@ export function clientModulesUnder(folder: string): string[] {
     )
     .map((file) => relative(folder, join(folder, file)))
 }
+
+/** Packages a module run by React server components must not import. */
+const clientOnlyPackages = [
+  'react',
+  'react-dom',
+  'wagmi',
+  '@tanstack/react-query',
+]
+
+/**
+ * What a React server component evaluates when it imports the entry: the
+ * modules reached from it by static imports without crossing a
+ * `'use client'` module (a bundler for server components stops there, and
+ * hands the browser the rest), each with what it imports that only a client
+ * can run (React's hooks and contexts, wagmi's, TanStack Query's): one line
+ * per such import; none when the boundary is where it must be.
+ */
+export function serverGraphProblems(entry: string): string[] {
+  const problems: string[] = []
+  const seen = new Set<string>()
+  const queue = [entry]
+  const statement =
+    /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[\w*${}\s,]*?\bfrom\s*)?['"]([^'"]+)['"]/g
+  while (queue.length > 0) {
+    const file = queue.shift()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    const text = readFileSync(file, 'utf8')
+    if (file !== entry && hasClientDirective(text)) continue
+    for (const [, typeOnly, specifier] of text.matchAll(statement)) {
+      if (typeOnly || !specifier) continue
+      if (specifier.startsWith('.')) {
+        queue.push(join(dirname(file), specifier))
+        continue
+      }
+      const name = specifier.startsWith('@')
+        ? specifier.split('/').slice(0, 2).join('/')
+        : specifier.split('/')[0]!
+      if (clientOnlyPackages.includes(name))
+        problems.push(`${relative(dirname(entry), file)} imports ${specifier}`)
+    }
+  }
+  return problems
+}

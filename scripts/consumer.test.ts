@@ -31,6 +31,7 @@ import {
   checkClientBoundary,
   clientModulesUnder,
   reexportedModules,
+  serverGraphProblems,
 } from './clientBoundary.ts'
 import {
   installArguments,
@@ -375,6 +376,8 @@ describe('a third party installs the packed kit as the README says', () => {
     )
     expect(entry).toMatch(/index\.js$/)
     expect(checkClientBoundary(entry)).toEqual([])
+    // What a server component evaluates: nothing of React's client APIs.
+    expect(serverGraphProblems(entry)).toEqual([])
     const modules = reexportedModules(entry)
     expect(modules.find((x) => x.names.includes('ConnectButton'))?.client).toBe(
       true,
