@@ -28,6 +28,12 @@ import {
 } from '../bench/measure/startAppServer.ts'
 import { apiEntries, apiPackages, reportedValues } from './apiReport.ts'
 import {
+  checkClientBoundary,
+  clientModulesUnder,
+  reexportedModules,
+  serverGraphProblems,
+} from './clientBoundary.ts'
+import {
   installArguments,
   killRunning,
   type QuickStart,
@@ -364,6 +370,26 @@ describe('a third party installs the packed kit as the README says', () => {
       [...copies.keys()].filter((name) => name.includes('persist-client')),
     ).toEqual([])
   }, 90_000)
+
+  test("the packed @latch/react: 'use client' first in its components' and hooks' modules, not in its entry nor its plain values; none in @latch/core", () => {
+    const entry = createRequire(join(app, 'package.json')).resolve(
+      '@latch/react',
+    )
+    expect(entry).toMatch(/index\.js$/)
+    expect(checkClientBoundary(entry)).toEqual([])
+    // What a server component evaluates: nothing of React's client APIs.
+    expect(serverGraphProblems(entry)).toEqual([])
+    const modules = reexportedModules(entry)
+    expect(modules.find((x) => x.names.includes('ConnectButton'))?.client).toBe(
+      true,
+    )
+    expect(
+      modules.find((x) => x.names.includes('storedAccountScript'))?.client,
+    ).toBe(false)
+    expect(
+      clientModulesUnder(join(app, 'node_modules', '@latch', 'core')),
+    ).toEqual([])
+  })
 
   test('the quick start type-checks under the template strict options', async () => {
     await stage('tsc', () =>

@@ -72,6 +72,10 @@ export {
   type LatchState,
 } from './config/createLatchConfig.ts'
 export {
+  type LatchCookieStorageParameters,
+  latchCookieStorage,
+} from './config/latchCookieStorage.ts'
+export {
   type ChainRpcUrls,
   withRpcUrls,
 } from './config/rpcUrls.ts'
@@ -195,6 +199,7 @@ export {
   queryDefaults,
 } from './query/queryDefaults.ts'
 export { refetchWhileUnreachable } from './query/refetchWhileUnreachable.ts'
+export { initialStateFromCookie } from './session/initialStateFromCookie.ts'
 export { mirrorStatus } from './session/mirrorStatus.ts'
 export {
   type StartLatchParameters,

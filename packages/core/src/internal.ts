@@ -31,6 +31,7 @@ export {
   readPlatformParameters,
 } from './mobile/readPlatformParameters.ts'
 export { walletRequestLink } from './mobile/walletRequestLink.ts'
+export { applyInitialState } from './session/applyInitialState.ts'
 export {
   type IntentTarget,
   onFirstIntent,
@@ -42,3 +43,5 @@ export {
   persistAccountDisplay,
 } from './session/persistAccountDisplay.ts'
 export { restoreSession } from './session/restoreSession.ts'
+export { toInitialState } from './session/toInitialState.ts'
+export { withInitialState } from './session/withInitialState.ts'

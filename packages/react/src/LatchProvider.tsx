@@ -1,10 +1,25 @@
-import { type LatchConfig, persistWalletCache, startLatch } from '@latch/core'
+'use client'
+
+import {
+  createQueryClient,
+  getWalletConnection,
+  type LatchConfig,
+  persistWalletCache,
+  startLatch,
+} from '@latch/core'
+import {
+  applyInitialState,
+  toInitialState,
+  withInitialState,
+} from '@latch/core/internal'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, use, useEffect, useMemo } from 'react'
+import type { State } from '@wagmi/core'
+import { type ReactNode, use, useEffect, useMemo, useState } from 'react'
 import type { Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
 import type { AvatarComponent } from './components/AccountAvatar/AccountAvatar.tsx'
 import { LatchDialogs } from './dialogs/LatchDialogs.tsx'
+import { InitialConnectionContext } from './InitialConnectionContext.ts'
 import type { Messages } from './i18n/en.ts'
 import type { Language } from './i18n/languages.ts'
 import { loadMessages } from './i18n/loadMessages.ts'
@@ -48,10 +63,20 @@ export type LatchProviderProps = {
    * or its id); the wallet's own chain by default.
    */
   initialChain?: Chain | number | undefined
+  /**
+   * The visitor's session as the server read it from the request's cookie
+   * (`initialStateFromCookie`, with `latchCookieStorage` and `ssr`): the
+   * server renders the account, and the browser hydrates over it, then
+   * confirms the session with the wallet. Checked as any stored state; a
+   * server's shared config is never written (each render gets its own
+   * view). See docs/ssr.md.
+   */
+  initialState?: State | undefined
   children?: ReactNode
 }
 
 const started = new WeakSet<LatchConfig>()
+const initialized = new WeakSet<LatchConfig>()
 
 /**
  * The wallet context a page renders in: wagmi's config (so wagmi's own hooks
@@ -67,8 +92,35 @@ const started = new WeakSet<LatchConfig>()
  * `ssr`, once hydrated (`startLatch`).
  */
 export function LatchProvider(props: LatchProviderProps) {
-  const { config, locale, messages, children, theme } = props
-  const { avatar, disclaimer, appInfo, initialChain } = props
+  const { locale, messages, children, theme } = props
+  const { avatar, disclaimer, appInfo, initialChain, initialState } = props
+  const browser = typeof window !== 'undefined'
+  const initial = useMemo(
+    () =>
+      initialState ? toInitialState(props.config, initialState) : undefined,
+    [props.config, initialState],
+  )
+  // In the browser, the server's state becomes the config's before the
+  // first render reads it (once per config: a session read since wins).
+  if (initial && browser && !initialized.has(props.config)) {
+    initialized.add(props.config)
+    applyInitialState(props.config, initial)
+  }
+  // On a server, a view of the config for this render alone, with a
+  // QueryClient of its own: the shared config keeps no visitor's data.
+  const [serverView] = useState(() =>
+    initial && !browser
+      ? withInitialState(props.config, initial, createQueryClient())
+      : undefined,
+  )
+  const config = serverView ?? props.config
+  const initialConnection = useMemo(
+    () =>
+      initial
+        ? getWalletConnection(withInitialState(props.config, initial))
+        : undefined,
+    [props.config, initial],
+  )
   const { queryClient, storage, ssr } = config.latch
   // In this render, before the children read the status; once per config.
   if (!ssr && typeof window !== 'undefined' && !started.has(config)) {
@@ -108,7 +160,9 @@ export function LatchProvider(props: LatchProviderProps) {
     <WagmiContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
         <LatchOptionsContext.Provider value={options}>
-          {content}
+          <InitialConnectionContext.Provider value={initialConnection}>
+            {content}
+          </InitialConnectionContext.Provider>
         </LatchOptionsContext.Provider>
       </QueryClientProvider>
     </WagmiContext.Provider>

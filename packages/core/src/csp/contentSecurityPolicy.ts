@@ -22,6 +22,14 @@ export type ContentSecurityPolicyParameters = {
    * written into the page (`latch({ inlineStylesheet: true })` adds its own).
    */
   styleHashes?: readonly string[] | undefined
+  /**
+   * The response's nonce, fresh for every request (a server that renders
+   * each page, as Next.js does: its inline scripts carry it). Scripts then
+   * run by nonce, and what they load runs too (`'strict-dynamic'`); styles
+   * may carry it. Base64 or base64url, at least 16 characters (128 bits).
+   * Never for a static host's files: one nonce for every response is none.
+   */
+  nonce?: string | undefined
 }
 
 /**
@@ -34,8 +42,20 @@ export function contentSecurityPolicy(
   config: ContentSecurityPolicyConfig,
   parameters: ContentSecurityPolicyParameters = {},
 ): string {
-  const scripts = ["'self'", ...hashSources(parameters.scriptHashes, 'script')]
-  const styles = ["'self'", ...hashSources(parameters.styleHashes, 'style')]
+  const nonce = nonceSource(parameters.nonce)
+  const scripts = [
+    "'self'",
+    ...hashSources(parameters.scriptHashes, 'script'),
+    // Browsers with 'strict-dynamic' ignore 'self' and run what a nonced
+    // script loads (a framework's chunks, Latch's lazy dialogs and SDKs);
+    // older ones fall back to 'self'.
+    ...(nonce ? [nonce, "'strict-dynamic'"] : []),
+  ]
+  const styles = [
+    "'self'",
+    ...hashSources(parameters.styleHashes, 'style'),
+    ...(nonce ? [nonce] : []),
+  ]
   const connect = new Set<string>(["'self'"])
   for (const chain of config.chains)
     for (const urls of Object.values(chain.rpcUrls))
@@ -61,6 +81,21 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
+}
+
+/**
+ * The nonce as a source (`'nonce-…'`), checked: the CSP grammar's base64
+ * (or base64url), at least 16 characters, so that it cannot be guessed nor
+ * close the policy's quote or directive.
+ */
+function nonceSource(nonce: string | undefined): string | undefined {
+  if (nonce === undefined) return undefined
+  if (!/^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(nonce))
+    throw new InvalidHeaderError({
+      header: 'Content-Security-Policy',
+      reason: `the nonce ${JSON.stringify(nonce.slice(0, 40))} is not base64 of at least 16 characters (make one per request: btoa(crypto.randomUUID()))`,
+    })
+  return `'nonce-${nonce}'`
 }
 
 /** Hash sources, each checked: a hash, never a keyword or another directive. */

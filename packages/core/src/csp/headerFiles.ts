@@ -197,4 +197,12 @@ function checkHeader(name: string, value: string) {
       header: name,
       reason: `its value holds ${JSON.stringify(bad)}`,
     })
+  // A file every response shares cannot carry a per-request nonce: one
+  // nonce for all is a nonce an attacker reads off any page.
+  if (/'nonce-/i.test(value))
+    throw new InvalidHeaderError({
+      header: name,
+      reason:
+        'it holds a nonce, which must be fresh for every response: send this header from the server that renders the page (securityHeaders(config, { nonce })), not from a file',
+    })
 }

@@ -59,6 +59,9 @@ const unusedFeatures = [
  * referrer cut to the origin across origins, the features it never uses
  * turned off, and an opener policy that keeps wallet popups working.
  *
+ * With `nonce`, for a server that renders each response (Next.js's
+ * `proxy.ts`), the policy lets the scripts carrying that nonce run.
+ *
  * @example
  * const headers = securityHeaders(createLatchConfig({ appName, chains }))
  * // { 'Content-Security-Policy': "default-src 'self'; …", 'X-Frame-Options': 'DENY', … }
@@ -71,6 +74,7 @@ export function securityHeaders(
     'Content-Security-Policy': contentSecurityPolicy(config, {
       scriptHashes: parameters.scriptHashes,
       styleHashes: parameters.styleHashes,
+      nonce: parameters.nonce,
     }),
     ...(parameters.strictTransportSecurity
       ? { 'Strict-Transport-Security': parameters.strictTransportSecurity }

@@ -1,3 +1,5 @@
+'use client'
+
 import { accountAvatarQueryOptions } from '@latch/core'
 import { useQuery } from '@tanstack/react-query'
 import { useLatchConfig } from './useLatchConfig.ts'

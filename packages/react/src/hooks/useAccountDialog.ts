@@ -1,3 +1,5 @@
+'use client'
+
 import { type UseDialogReturnType, useDialog } from '../dialogs/useDialog.ts'
 
 /** What `useAccountDialog` returns: `{ open, close, isOpen }`. */

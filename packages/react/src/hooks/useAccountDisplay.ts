@@ -1,3 +1,5 @@
+'use client'
+
 import { shortAddress } from '../components/AccountButton/shortAddress.ts'
 import { useMessages } from '../i18n/MessagesContext.ts'
 import { useAccountAvatar } from './useAccountAvatar.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type UseDialogReturnType, useDialog } from '../dialogs/useDialog.ts'
 
 /** What `useConnectDialog` returns: `{ open, close, isOpen }`. */

@@ -1,3 +1,5 @@
+'use client'
+
 import { type LatchConfig, WagmiProviderNotFoundError } from '@latch/core'
 import { useContext } from 'react'
 import {

@@ -1,3 +1,5 @@
+'use client'
+
 import { type UseDialogReturnType, useDialog } from '../dialogs/useDialog.ts'
 
 /** What `useNetworkDialog` returns: `{ open, close, isOpen }`. */

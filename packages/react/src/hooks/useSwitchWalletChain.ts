@@ -1,3 +1,5 @@
+'use client'
+
 import type { SwitchChainPhase } from '@latch/core'
 import {
   type SwitchWalletChainErrorType,

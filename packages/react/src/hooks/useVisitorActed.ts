@@ -1,3 +1,5 @@
+'use client'
+
 import { onFirstIntent } from '@latch/core/internal'
 import { useSyncExternalStore } from 'react'
 

@@ -1,3 +1,5 @@
+'use client'
+
 import { getWalletOptions, type WalletOption } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useConnectors } from 'wagmi'

@@ -1,3 +1,5 @@
+'use client'
+
 import { QueryClientRequiredError } from '@latch/core'
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query'
 import { useContext } from 'react'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useOpenWallet } from '../../hooks/useOpenWallet.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type ReactNode, useRef } from 'react'
 import type { LatchDialog } from '../../dialogs/DialogsContext.ts'
 import { dialogLoaders } from '../../dialogs/dialogLoaders.ts'

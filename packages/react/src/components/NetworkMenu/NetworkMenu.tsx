@@ -1,3 +1,5 @@
+'use client'
+
 import { useId } from 'react'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { NetworkChoices } from './NetworkChoices.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useOpenWallet } from '../../hooks/useOpenWallet.ts'
 import { useSignWalletMessage } from '../../hooks/useSignWalletMessage.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
 import { useSwitchWalletChain } from '../../hooks/useSwitchWalletChain.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
