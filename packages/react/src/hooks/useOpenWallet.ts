@@ -1,3 +1,5 @@
+'use client'
+
 import { type LinkStrategy, walletRequestLink } from '@latch/core/internal'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { openLink } from '../phone/openLink.ts'
