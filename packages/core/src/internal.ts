@@ -21,11 +21,8 @@ export {
   type IsWalletBrowserParameters,
   isWalletBrowser,
 } from './mobile/isWalletBrowser.ts'
-export {
-  phoneWalletKey,
-  readPhoneWallet,
-  writePhoneWallet,
-} from './mobile/phoneWallet.ts'
+export { readPhoneWallet, writePhoneWallet } from './mobile/phoneWallet.ts'
+export { phoneWalletKey } from './mobile/phoneWalletKey.ts'
 export {
   type PlatformScope,
   readPlatformParameters,

@@ -1,4 +1,4 @@
-import { phoneWalletKey } from '../mobile/phoneWallet.ts'
+import { phoneWalletKey } from '../mobile/phoneWalletKey.ts'
 /** The key-value store WalletConnect v2 keeps its state in (IndexedDB or localStorage). */
 export type WalletConnectStorage = {
   getKeys: () => Promise<string[]>

@@ -1,10 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import {
-  phoneWalletKey,
-  readPhoneWallet,
-  writePhoneWallet,
-} from './phoneWallet.ts'
+import { readPhoneWallet, writePhoneWallet } from './phoneWallet.ts'
+import { phoneWalletKey } from './phoneWalletKey.ts'
 
 function memoryStorage(initial?: string) {
   const map = new Map<string, string>()
