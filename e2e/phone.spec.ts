@@ -1,9 +1,5 @@
 import { readFileSync } from 'node:fs'
-import {
-  type StartWalletPeerParameters,
-  startWalletPeer,
-  type WalletPeer,
-} from '@latch/devnet'
+import type { StartWalletPeerParameters, WalletPeer } from '@latch/devnet'
 import { type Language, languages, loadMessages } from '@latch/react'
 import {
   type Browser,
@@ -15,8 +11,7 @@ import { axeViolations } from './axe.ts'
 import {
   parts as connectorParts,
   disconnectFromLatch,
-  first,
-  second,
+  startDevnetPeer,
 } from './connectors/parts.ts'
 import { expect, isLoopback, test } from './fixtures.ts'
 
@@ -81,20 +76,12 @@ test.afterEach(async () => {
   await Promise.all(peers.splice(0).map((peer) => peer.stop()))
 })
 
+/** A wallet peer on the devnet's relay; stopped after the test. */
 async function peer(
   appUrl: string,
   parameters: Partial<StartWalletPeerParameters> = {},
 ) {
-  const relayUrl = process.env.LATCH_RELAY_URL
-  if (!relayUrl) throw new Error('LATCH_RELAY_URL is not set')
-  const started = await startWalletPeer({
-    relayUrl,
-    chains: [first, second].map((id) => ({
-      id,
-      rpcUrl: `${appUrl}/devnet/rpc/${id}`,
-    })),
-    ...parameters,
-  })
+  const started = await startDevnetPeer(appUrl, parameters)
   peers.push(started)
   return started
 }

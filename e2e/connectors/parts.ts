@@ -1,4 +1,9 @@
 import { persistDefaults } from '@latch/core'
+import {
+  type StartWalletPeerParameters,
+  startWalletPeer,
+  type WalletPeer,
+} from '@latch/devnet'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 
@@ -132,4 +137,27 @@ export function storageTraces(page: Page, traces: readonly string[]) {
  */
 export async function expectNoTraces(page: Page, traces: readonly string[]) {
   expect(await storageTraces(page, traces)).toEqual([])
+}
+
+/**
+ * Starts a WalletConnect wallet peer on the devnet's relay and both devnet
+ * chains (as the page at `appUrl` reaches them); the caller stops it.
+ */
+export function startDevnetPeer(
+  appUrl: string,
+  parameters: Partial<StartWalletPeerParameters> = {},
+): Promise<WalletPeer> {
+  const relayUrl = process.env.LATCH_RELAY_URL
+  if (!relayUrl)
+    throw new Error(
+      'LATCH_RELAY_URL is not set: run through playwright.config.ts',
+    )
+  return startWalletPeer({
+    relayUrl,
+    chains: [first, second].map((id) => ({
+      id,
+      rpcUrl: `${appUrl}/devnet/rpc/${id}`,
+    })),
+    ...parameters,
+  })
 }

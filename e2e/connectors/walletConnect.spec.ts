@@ -1,8 +1,4 @@
-import {
-  type StartWalletPeerParameters,
-  startWalletPeer,
-  type WalletPeer,
-} from '@latch/devnet'
+import type { StartWalletPeerParameters, WalletPeer } from '@latch/devnet'
 import type { Page } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { expect, test } from '../fixtures.ts'
@@ -17,6 +13,7 @@ import {
   first,
   parts,
   second,
+  startDevnetPeer,
   storageKeys,
   storageTraces,
   timedConnect,
@@ -37,24 +34,12 @@ test.afterEach(async () => {
   await Promise.all(peers.splice(0).map((peer) => peer.stop()))
 })
 
-/** Starts a wallet peer on the devnet's relay and chains; stopped after the test. */
+/** A wallet peer on the devnet's relay; stopped after the test. */
 async function peer(
   appUrl: string,
   parameters: Partial<StartWalletPeerParameters> = {},
 ) {
-  const relayUrl = process.env.LATCH_RELAY_URL
-  if (!relayUrl)
-    throw new Error(
-      'LATCH_RELAY_URL is not set: run through playwright.config.ts',
-    )
-  const started = await startWalletPeer({
-    relayUrl,
-    chains: [first, second].map((id) => ({
-      id,
-      rpcUrl: `${appUrl}/devnet/rpc/${id}`,
-    })),
-    ...parameters,
-  })
+  const started = await startDevnetPeer(appUrl, parameters)
   peers.push(started)
   return started
 }

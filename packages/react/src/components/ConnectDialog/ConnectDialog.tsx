@@ -31,6 +31,7 @@ import { NotInstalledOption } from './NotInstalledOption.tsx'
 import { OptionButton } from './OptionButton.tsx'
 import { OptionGroup } from './OptionGroup.tsx'
 import { optionDescription } from './optionDescription.ts'
+import { useViewFocus } from './useViewFocus.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 export type ConnectDialogProps = LoadedDialogProps
@@ -176,25 +177,8 @@ function ConnectOptions() {
     connect.mutate({ connectorId: option.id })
   }
 
-  // A view change removes the focused button: focus goes to the new view's
-  // main action, or back to the option the visitor picked.
   const body = useRef<HTMLDivElement>(null)
-  const shownView = useRef(view)
-  useEffect(() => {
-    if (shownView.current === view) return
-    shownView.current = view
-    const root = body.current
-    // A closed dialog takes no focus (an attempt that ends as the dialog
-    // closes, e.g. connected).
-    if (!root?.closest('dialog')?.open) return
-    const target =
-      view === 'list'
-        ? [...root.querySelectorAll<HTMLElement>('[data-option-id]')].find(
-            (element) => element.dataset.optionId === picked?.id,
-          )
-        : root.querySelector<HTMLElement>('[data-view-focus]')
-    target?.focus()
-  }, [view, picked])
+  useViewFocus(body, view, picked?.id)
 
   let status = ''
   if (view === 'connecting' && picked)

@@ -20,6 +20,8 @@ const uri =
 
 // How the stand-in's wallet answers a pairing it will not take.
 let rejectPairing: ((error: Error) => void) | undefined
+// When the stand-in's SDK has the pairing URI ready.
+let uriGate: Promise<void> = Promise.resolve()
 
 /**
  * A WalletConnect connector as far as the dialog can tell: it announces its
@@ -33,9 +35,12 @@ const pairing = createConnector(
       type: 'walletConnect',
       async setup() {},
       async connect() {
-        setTimeout(() => {
-          config.emitter.emit('message', { type: 'display_uri', data: uri })
-        }, 10)
+        // The URI comes when the test lets it (at once by default).
+        uriGate.then(() =>
+          setTimeout(() => {
+            config.emitter.emit('message', { type: 'display_uri', data: uri })
+          }, 10),
+        )
         return new Promise((_, reject) => {
           rejectPairing = reject
         })
@@ -77,6 +82,7 @@ function emulateVisibility(state: 'hidden' | 'visible') {
 
 beforeEach(() => {
   rejectPairing = undefined
+  uriGate = Promise.resolve()
 })
 afterEach(() => {
   cleanup()
@@ -166,9 +172,17 @@ describe('ConnectDialog on a phone', () => {
         name: 'Open MetaMask',
       }),
     ).toBeNull()
+    let release = () => {}
+    uriGate = new Promise((resolve) => {
+      release = resolve
+    })
     open()
     // While the pairing is made: the tile says so and is no link.
-    expect(within(dialog).getByText('Preparing the link…')).toBeTruthy()
+    await within(dialog).findByText('Preparing the link…')
+    expect(
+      within(dialog).queryByRole('link', { name: 'Open MetaMask' }),
+    ).toBeNull()
+    release()
     const link = await within(dialog).findByRole('link', {
       name: 'Open MetaMask',
     })

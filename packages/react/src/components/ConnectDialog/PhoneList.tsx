@@ -22,6 +22,7 @@ import { PhoneWaiting } from './PhoneWaiting.tsx'
 import { PhoneWalletTile } from './PhoneWalletTile.tsx'
 import { useAppOpened } from './useAppOpened.ts'
 import { usePhonePairing } from './usePhonePairing.ts'
+import { useViewFocus } from './useViewFocus.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
 /**
@@ -86,23 +87,8 @@ export function PhoneList(props: {
         : ''
   useEffect(() => onStatus(status), [status, onStatus])
 
-  // A view change removes the focused control: focus goes to the new view's
-  // main action, or back to the wallet the visitor tapped.
   const body = useRef<HTMLDivElement>(null)
-  const shownView = useRef(view)
-  useEffect(() => {
-    if (shownView.current === view) return
-    shownView.current = view
-    const root = body.current
-    if (!root?.closest('dialog')?.open) return
-    const target =
-      view === 'list'
-        ? [...root.querySelectorAll<HTMLElement>('[data-option-id]')].find(
-            (element) => element.dataset.optionId === tapped?.option.id,
-          )
-        : root.querySelector<HTMLElement>('[data-view-focus]')
-    target?.focus()
-  }, [view, tapped])
+  useViewFocus(body, view, tapped?.option.id)
 
   return (
     <div ref={body} className="latch-connect-dialog">
