@@ -454,3 +454,32 @@ test('the phone connect dialog: axe finds nothing serious in any of the 20 langu
     expect(serious, tag).toEqual([])
   }
 })
+
+test('iPhone 15: the dialog closed before a tap ends "connecting"; opened again, its link still pairs', async ({
+  browser,
+  appUrl,
+}) => {
+  const { page } = await phone(browser, 'iPhone 15')
+  await page.goto(`${appUrl}/?devWallet=off`)
+  const ui = connectorParts(page)
+  await ui.connect.click()
+  const link = tile(page, 'Rainbow')
+  await expect(link).toHaveAttribute('href', /^https:/, sdkReady)
+  await expect(ui.html).toHaveAttribute('data-wallet-status', 'connecting')
+  await ui.connectDialog.getByRole('button', { name: 'Close' }).click()
+  await expect(ui.connectDialog).toHaveCount(0)
+  // Nothing waits for that pairing now: the page says so.
+  await expect(ui.html).toHaveAttribute('data-wallet-status', 'disconnected')
+  await ui.connect.click()
+  await expect(link).toHaveAttribute('href', /^https:/, sdkReady)
+  const href = (await link.getAttribute('href'))!
+  const wallet = await peer(appUrl)
+  await link.tap()
+  await setVisibility(page, 'hidden')
+  await wallet.pair(uriOf(href))
+  await setVisibility(page, 'visible')
+  await expect(ui.account).toBeVisible(sdkReady)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Connected with Rainbow.' }),
+  ).toBeAttached()
+})

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useConnectWallet } from '../../hooks/useConnectWallet.ts'
+import { useSettleOnLeave } from '../../phone/useSettleOnLeave.ts'
 import { pairingExpiry } from './pairingExpiry.ts'
 
 // A pairing this close to its expiry is replaced rather than handed to an
@@ -41,6 +42,7 @@ export function usePhonePairing(parameters: {
     if (enabled && connectorId && isIdle) mutate({ connectorId })
   }, [enabled, connectorId, isIdle, mutate])
 
+  useSettleOnLeave(isPending)
   const uri = isPending ? displayUri : undefined
   const refreshIfStale = useCallback(() => {
     const expiry = uri && pairingExpiry(uri)
