@@ -231,6 +231,28 @@ function tile(page: Page, name: string) {
   })
 }
 
+/**
+ * A phone's page without a wallet (`?devWallet=off`), its connect dialog
+ * open, and `wallet`'s tile once it is a link: the page, its parts, the
+ * tile and its href.
+ */
+async function openOnPhone(
+  browser: Browser,
+  appUrl: string,
+  profile: string,
+  wallet: string,
+  options: { userAgent?: string } = {},
+) {
+  const { page } = await phone(browser, profile, options)
+  await page.goto(`${appUrl}/?devWallet=off`)
+  const ui = connectorParts(page)
+  await ui.connect.click()
+  const link = tile(page, wallet)
+  await expect(link).toHaveAttribute('href', /./, sdkReady)
+  const href = (await link.getAttribute('href'))!
+  return { page, ui, link, href }
+}
+
 for (const { name: profile, os } of profiles) {
   test(`${profile}: every wallet app's tile is a link in its documented format with the live pairing URI; the tap opens it, the app pairs, the page shows the account; a signature reopens the same app with "Confirm in …"`, async ({
     browser,
@@ -327,13 +349,13 @@ test('iPhone 15: a tap that opens nothing leads to the App Store ("Get MetaMask"
   browser,
   appUrl,
 }) => {
-  const { page } = await phone(browser, 'iPhone 15')
-  await page.goto(`${appUrl}/?devWallet=off`)
-  const ui = connectorParts(page)
-  await ui.connect.click()
-  const link = tile(page, 'MetaMask')
-  await expect(link).toHaveAttribute('href', /^https:/, sdkReady)
-  const href = await link.getAttribute('href')
+  const { page, ui, link, href } = await openOnPhone(
+    browser,
+    appUrl,
+    'iPhone 15',
+    'MetaMask',
+  )
+  expect(href).toMatch(/^https:/)
   await link.tap()
   // The page stayed in view: no app took the link.
   const get = ui.connectDialog.getByRole('link', { name: 'Get MetaMask' })
@@ -352,13 +374,13 @@ test('Pixel 7: a tap that opens nothing offers Google Play; a rejected pairing s
   browser,
   appUrl,
 }) => {
-  const { page } = await phone(browser, 'Pixel 7')
-  await page.goto(`${appUrl}/?devWallet=off`)
-  const ui = connectorParts(page)
-  await ui.connect.click()
-  const link = tile(page, 'Trust Wallet')
-  await expect(link).toHaveAttribute('href', /^https:/, sdkReady)
-  const href = (await link.getAttribute('href'))!
+  const { page, ui, link, href } = await openOnPhone(
+    browser,
+    appUrl,
+    'Pixel 7',
+    'Trust Wallet',
+  )
+  expect(href).toMatch(/^https:/)
   const wallet = await peer(appUrl)
   wallet.rejectNext('proposal')
   await link.tap()
@@ -404,16 +426,18 @@ test('in Telegram’s in-app browser: wallet links open as new windows, and the 
   appUrl,
 }) => {
   const telegram = `${devices['Pixel 7']!.userAgent} Telegram-Android/11.5.3 (Google Pixel 7; Android 14; SDK 34; AVERAGE)`
-  const { page } = await phone(browser, 'Pixel 7', { userAgent: telegram })
+  const { page, ui, link, href } = await openOnPhone(
+    browser,
+    appUrl,
+    'Pixel 7',
+    'MetaMask',
+    { userAgent: telegram },
+  )
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.goto(`${appUrl}/?devWallet=off`)
-  const ui = connectorParts(page)
-  await ui.connect.click()
   await expect(ui.connectDialog).toContainText(
     'Open this page in your phone’s browser to connect.',
   )
-  const link = tile(page, 'MetaMask')
-  await expect(link).toHaveAttribute('href', /^wc:/, sdkReady)
+  expect(href).toMatch(/^wc:/)
   await expect(link).toHaveAttribute('target', '_blank')
   await ui.connectDialog.getByRole('button', { name: 'Copy link' }).tap()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -459,12 +483,12 @@ test('iPhone 15: the dialog closed before a tap ends "connecting"; opened again,
   browser,
   appUrl,
 }) => {
-  const { page } = await phone(browser, 'iPhone 15')
-  await page.goto(`${appUrl}/?devWallet=off`)
-  const ui = connectorParts(page)
-  await ui.connect.click()
-  const link = tile(page, 'Rainbow')
-  await expect(link).toHaveAttribute('href', /^https:/, sdkReady)
+  const { page, ui, link } = await openOnPhone(
+    browser,
+    appUrl,
+    'iPhone 15',
+    'Rainbow',
+  )
   await expect(ui.html).toHaveAttribute('data-wallet-status', 'connecting')
   await ui.connectDialog.getByRole('button', { name: 'Close' }).click()
   await expect(ui.connectDialog).toHaveCount(0)
