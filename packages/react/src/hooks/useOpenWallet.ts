@@ -69,8 +69,8 @@ export function useOpenWallet(): UseOpenWalletReturnType {
   useEffect(() => {
     if (!linked) return
     let active = true
-    import('../phone/readLinkStrategy.ts').then(({ readLinkStrategy }) => {
-      if (active) setLinkStrategy(readLinkStrategy())
+    import('../phone/readPlatform.ts').then(({ readPlatform }) => {
+      if (active) setLinkStrategy(readPlatform().linkStrategy)
     })
     return () => {
       active = false

@@ -1,5 +1,6 @@
 import { useOpenWallet } from '../hooks/useOpenWallet.ts'
 import { useMessages } from '../i18n/MessagesContext.ts'
+import { linkTarget } from './linkTarget.ts'
 
 /**
  * "Open {wallet}": beside a "Confirm in {wallet}" line on a phone, the link
@@ -11,13 +12,7 @@ export function OpenWalletLink() {
   const t = useMessages().phone
   if (!href || !name) return null
   return (
-    <a
-      className="latch-link"
-      href={href}
-      {...(linkStrategy === 'new-window'
-        ? { target: '_blank', rel: 'noopener noreferrer' }
-        : {})}
-    >
+    <a className="latch-link" href={href} {...linkTarget(linkStrategy)}>
       {t.openNamed(name)}
     </a>
   )

@@ -1,4 +1,5 @@
 import type { LinkStrategy } from '@latch/core/internal'
+import { linkTarget } from './linkTarget.ts'
 
 /**
  * Follows `href` as a tapped link does, in the caller's task (call it from
@@ -6,11 +7,10 @@ import type { LinkStrategy } from '@latch/core/internal'
  * gesture); in a web view that lets links out only as new windows, as one.
  */
 export function openLink(href: string, linkStrategy: LinkStrategy): void {
-  const anchor = document.createElement('a')
+  const anchor = Object.assign(
+    document.createElement('a'),
+    linkTarget(linkStrategy),
+  )
   anchor.href = href
-  if (linkStrategy === 'new-window') {
-    anchor.target = '_blank'
-    anchor.rel = 'noopener noreferrer'
-  }
   anchor.click()
 }

@@ -5,6 +5,9 @@ import {
 } from '@latch/core/internal'
 
 const listeners = new Set<() => void>()
+// The stored text last read and what it says: a render reads the snapshot,
+// and parses only when the text changed.
+let last: { raw: string | null; id: string | undefined } | undefined
 
 function localStorageOrUndefined(): Storage | undefined {
   try {
@@ -32,7 +35,13 @@ export const phoneWalletStore = {
     }
   },
   get(): string | undefined {
-    return readPhoneWallet(localStorageOrUndefined())
+    let raw: string | null = null
+    try {
+      raw = localStorageOrUndefined()?.getItem(phoneWalletKey) ?? null
+    } catch {}
+    if (last?.raw !== raw)
+      last = { raw, id: readPhoneWallet({ getItem: () => raw }) }
+    return last.id
   },
   set(id: string): void {
     writePhoneWallet(localStorageOrUndefined(), id)

@@ -1,10 +1,6 @@
-import {
-  detectPlatform,
-  type Platform,
-  type PlatformScope,
-  readPlatformParameters,
-} from '@latch/core/internal'
+import type { Platform } from '@latch/core/internal'
 import { useSyncExternalStore } from 'react'
+import { readPlatform } from './readPlatform.ts'
 
 // What a server renders and hydration first sees: no phone, no in-app browser.
 const serverPlatform: Platform = Object.freeze({
@@ -13,20 +9,7 @@ const serverPlatform: Platform = Object.freeze({
   linkStrategy: 'link',
 })
 
-let last: { userAgent: string; platform: Platform } | undefined
-
 const noSubscription = () => () => {}
-
-function readPlatform(): Platform {
-  const parameters = readPlatformParameters(window as PlatformScope)
-  // The same object while the browser says the same (a snapshot must be stable).
-  if (last?.userAgent !== parameters.userAgent)
-    last = {
-      userAgent: parameters.userAgent,
-      platform: detectPlatform(parameters),
-    }
-  return last.platform
-}
 
 /** The visitor's platform (phone OS, in-app browser); a desktop on the server. */
 export function usePlatform(): Platform {

@@ -1,5 +1,6 @@
 import type { WalletOption } from '@latch/core'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { linkTarget } from '../../phone/linkTarget.ts'
 import { openLink } from '../../phone/openLink.ts'
 import { usePlatform } from '../../phone/usePlatform.ts'
 import { WalletIcon } from './WalletIcon.tsx'
@@ -27,10 +28,7 @@ export function PhoneWaiting(props: {
       : os === 'android'
         ? option.install?.android
         : undefined
-  const target =
-    linkStrategy === 'new-window'
-      ? ({ target: '_blank', rel: 'noopener noreferrer' } as const)
-      : {}
+  const target = linkTarget(linkStrategy)
   return (
     <div className="latch-connect-dialog__pending">
       <span className="latch-connect-dialog__pending-icon">

@@ -1,6 +1,7 @@
 import type { WalletOption } from '@latch/core'
 import { useId } from 'react'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { linkTarget } from '../../phone/linkTarget.ts'
 import { usePlatform } from '../../phone/usePlatform.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
@@ -69,9 +70,7 @@ export function PhoneWalletTile(props: {
       data-autofocus={autoFocus || undefined}
       aria-describedby={descriptionId}
       // Some in-app browsers let a link out only as a new window.
-      {...(linkStrategy === 'new-window'
-        ? { target: '_blank', rel: 'noopener noreferrer' }
-        : {})}
+      {...linkTarget(linkStrategy)}
       // The link itself is the navigation: nothing here awaits or prevents it.
       onClick={onOpen}
     >
