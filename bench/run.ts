@@ -46,6 +46,8 @@ type AppResult = {
   install?: InstallResult | undefined
   build?: { ok: boolean; seconds: number; error?: string | undefined }
   initialJs?: (Omit<InitialJs, 'all'> & { allGzip: number }) | undefined
+  /** The quick start: its initial JS built without `latch()`. */
+  initialJsWithoutPlugin?: { gzip: number; files: number } | undefined
   /** Latch: what a second language (Japanese) adds, fetched on demand. */
   secondLanguage?: LanguageChunks | undefined
   measurement?: AppMeasurement | undefined
@@ -192,6 +194,19 @@ async function main() {
       say(
         `${app.label}: built in ${result.build?.seconds.toFixed(1)} s, initial JS ${(js.gzip / 1024).toFixed(1)} KiB gzip`,
       )
+      if (app.id === 'quickstart') {
+        // The same app without `latch()`: what the packages give alone.
+        const plainDir = `${resultsDir}quickstart-without-plugin-dist`
+        await buildQuickStart({ outDir: plainDir, withoutPlugin: true })
+        const plain = initialJs(plainDir)
+        result.initialJsWithoutPlugin = {
+          gzip: plain.gzip,
+          files: plain.chunks.length,
+        }
+        say(
+          `${app.label}: without latch(), initial JS ${(plain.gzip / 1024).toFixed(1)} KiB gzip (${plain.chunks.length} files; with it ${(js.gzip / 1024).toFixed(1)} KiB, ${js.chunks.length} files)`,
+        )
+      }
       if (app.id === 'latch') {
         result.secondLanguage = await languageChunks(dist, 'ja')
         say(
@@ -423,8 +438,12 @@ function details(results: readonly AppResult[]): string {
         : ''
       const build = x.build ? `build ${x.build.seconds.toFixed(1)} s` : ''
       const m = x.measurement
+      const plain = x.initialJsWithoutPlugin
       return [
         `${x.label}: ${install}${build}${x.failure ? ` — ${x.failure}` : ''}`,
+        plain && x.initialJs
+          ? `  initial JS without latch(): ${(plain.gzip / 1024).toFixed(1)} KiB gzip in ${plain.files} files (with it: ${(x.initialJs.gzip / 1024).toFixed(1)} KiB in ${x.initialJs.chunks.length})`
+          : '',
         m
           ? `  third-party before any click: first visit ${origins(m.firstVisit.thirdParty)}; stored session ${origins(m.cold[0]?.thirdParty)}`
           : '',

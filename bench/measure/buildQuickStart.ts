@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+import { withoutLatchPlugin } from '../../scripts/consumerApp.ts'
 
 const readmePath = fileURLToPath(new URL('../../README.md', import.meta.url))
 const chainsPath = fileURLToPath(
@@ -67,7 +68,15 @@ export function quickStartSources(readme: string): QuickStartSources {
   }
 }
 
-export type BuildQuickStartParameters = { outDir: string }
+export type BuildQuickStartParameters = {
+  outDir: string
+  /**
+   * Builds the quick start with its `vite.config.ts` minus `latch()`: what a
+   * dapp gets from the packages alone (the bench reports it beside the
+   * figure with the plugin).
+   */
+  withoutPlugin?: boolean | undefined
+}
 
 /**
  * Writes the README's quick start as an app (`quickStartAppDir`: `index.html`,
@@ -86,7 +95,12 @@ export async function buildQuickStart(
   mkdirSync(join(dir, 'src'), { recursive: true })
   writeFileSync(join(dir, 'src', 'main.tsx'), sources.main)
   writeFileSync(join(dir, 'src', 'benchChains.ts'), readFileSync(chainsPath))
-  writeFileSync(join(dir, 'vite.config.ts'), sources.viteConfig)
+  writeFileSync(
+    join(dir, 'vite.config.ts'),
+    parameters.withoutPlugin
+      ? withoutLatchPlugin(sources.viteConfig)
+      : sources.viteConfig,
+  )
   writeFileSync(
     join(dir, '.env'),
     `VITE_WALLETCONNECT_PROJECT_ID=${quickStartProjectId}\n`,
