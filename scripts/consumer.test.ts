@@ -57,6 +57,18 @@ import { collectDocFiles } from './docExamples.ts'
  */
 const kib = 1024
 const initialJsBudget = 125 * kib
+/**
+ * The same app without `latch()` (plain Vite 8). Not yet within 5 KiB of the
+ * budget above: WalletConnect's SDK (`@walletconnect/ethereum-provider`)
+ * carries a dynamic import of AppKit, its QR modal, which Latch never opens;
+ * AppKit loads viem with `import('viem')`. Rolldown inlines a dynamic import
+ * of a module the page already imports statically (the first paint's
+ * `@wagmi/core` imports `viem`), so `createPublicClient` and every public
+ * action behind it join the first paint (~70 KiB gzip). `latch()` rewrites
+ * the static imports to viem's modules, which leaves `viem`'s entry to
+ * AppKit's chunk. Held here so that it grows no further.
+ */
+const initialJsWithoutPluginBudget = 205 * kib
 const packages = ['core', 'devnet', 'react'] as const
 
 /**
@@ -400,9 +412,9 @@ describe('a third party installs the packed kit as the README says', () => {
     )
   }, 90_000)
 
-  test(`vite build: the first paint's JS is at most ${initialJsBudget / kib} KiB gzip, no wallet SDK in it`, async () => {
+  test(`vite build: the first paint's JS is at most ${initialJsBudget / kib} KiB gzip (${initialJsWithoutPluginBudget / kib} without latch()), no wallet SDK in it`, async () => {
     // The same app without `latch()`, for the README's figure of what the
-    // plugin saves (printed, not asserted).
+    // plugin saves (held to its own budget, `initialJsWithoutPluginBudget`).
     const plainConfig = join(app, 'vite.config.plain.ts')
     writeFileSync(plainConfig, withoutLatchPlugin(quickStart.viteConfig))
     await stage('vite build', () =>
@@ -422,6 +434,7 @@ describe('a third party installs the packed kit as the README says', () => {
       `initial JS (gzip): ${format(built.gzip)} with latch() (${built.chunks.length} files), ${format(plain.gzip)} without (${plain.chunks.length} files): latch() saves ${format(plain.gzip - built.gzip)}`,
     )
     expect(built.gzip).toBeLessThanOrEqual(initialJsBudget)
+    expect(plain.gzip).toBeLessThanOrEqual(initialJsWithoutPluginBudget)
 
     // The markers are found in the build's lazy chunks (so they do find an
     // SDK), and in none of the initial ones.
