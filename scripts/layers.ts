@@ -71,7 +71,7 @@ const wagmiInternalsFile = 'packages/core/src/config/wagmiInternals.ts'
 
 const isTest = (path: string) =>
   /\.test(-d)?\.tsx?$/.test(path) ||
-  /^packages\/(testing|react\/test)\//.test(path)
+  /^packages\/(testing|react\/test|siwe\/test)\//.test(path)
 
 /**
  * The layer rules of the workspace (ARCHITECTURE.md), checked over source

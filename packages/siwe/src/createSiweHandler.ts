@@ -345,7 +345,13 @@ export function createSiweHandler(
       // which is Math.random), bound to this browser's pre-session.
       const value = randomHex(16)
       const stored: StoredNonce = { p: preSession, t: Date.now() }
-      await store.set(`nonce:${value}`, JSON.stringify(stored), nonceLifetime)
+      // Kept a little past its lifetime: the age check below, not the
+      // store's expiry, is what refuses an old nonce.
+      await store.set(
+        `nonce:${value}`,
+        JSON.stringify(stored),
+        nonceLifetime + clockSkew,
+      )
       const body: SiweNonceResponse = { nonce: value }
       return json(200, body, [
         [
@@ -434,7 +440,20 @@ export function createSiweHandler(
     } catch (cause) {
       return refuse('verify', 'verification-failed', { cause })
     }
-    if (!valid) return refuse('verify', 'bad-signature')
+    if (!valid) {
+      // viem answers `false` when the node fails a contract account's check
+      // (it cannot tell a revert from an outage): refused either way, and a
+      // probe tells the logs which it was.
+      const down = await client.request({ method: 'eth_blockNumber' }).then(
+        () => undefined,
+        (cause: unknown) => ({ cause }),
+      )
+      return refuse(
+        'verify',
+        down ? 'verification-failed' : 'bad-signature',
+        down,
+      )
+    }
 
     const until = Math.min(
       now + sessionAbsoluteMaxAge * 1_000,
