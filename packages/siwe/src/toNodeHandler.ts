@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
 import type { SiweRouteHandler } from './createSiweHandler.ts'
 
 /** A `node:http` request listener, which Express also takes as middleware. */
@@ -32,14 +31,12 @@ export function toNodeHandler(handler: SiweRouteHandler): NodeHandler {
     }
     const method = request.method ?? 'GET'
     const hasBody = method !== 'GET' && method !== 'HEAD'
+    let unread = false
     const fetchRequest = new Request(url, {
       method,
       headers,
       ...(hasBody
-        ? {
-            body: Readable.toWeb(request) as ReadableStream<Uint8Array>,
-            duplex: 'half',
-          }
+        ? { body: streamOf(request, () => (unread = true)), duplex: 'half' }
         : {}),
     } as RequestInit)
     let answer: Response
@@ -55,9 +52,45 @@ export function toNodeHandler(handler: SiweRouteHandler): NodeHandler {
       if (name !== 'set-cookie') response.setHeader(name, value)
     const cookies = answer.headers.getSetCookie()
     if (cookies.length) response.setHeader('set-cookie', cookies)
-    // A body the handler did not read (refused before it) is drained, so
-    // the connection stays usable.
-    if (hasBody && !request.readableEnded) request.resume()
+    // A body the handler stopped reading (past its cap, or refused before
+    // it) is discarded as it arrives, and the connection closed once the
+    // answer is out: the client reads the status, and cannot keep the
+    // socket busy.
+    if (hasBody && (unread || !request.readableEnded)) {
+      request.resume()
+      response.setHeader('connection', 'close')
+    }
     response.end(Buffer.from(await answer.arrayBuffer()))
   }
+}
+
+/**
+ * A request's body as a web stream that pulls from it (backpressure kept),
+ * and, when the reader cancels, stops passing it on without destroying the
+ * socket the answer still has to go out on.
+ */
+function streamOf(
+  request: IncomingMessage,
+  onCancel: () => void,
+): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      request.on('data', (chunk: Buffer) => {
+        controller.enqueue(new Uint8Array(chunk))
+        if ((controller.desiredSize ?? 0) <= 0) request.pause()
+      })
+      request.once('end', () => controller.close())
+      request.once('error', (error) => controller.error(error))
+      request.pause()
+    },
+    pull() {
+      request.resume()
+    },
+    cancel() {
+      onCancel()
+      request.removeAllListeners('data')
+      request.removeAllListeners('end')
+      request.resume()
+    },
+  })
 }
