@@ -17,9 +17,17 @@ const root = join(import.meta.dirname, '..')
 const page = 'docs/siwe.md'
 const markdown = readFileSync(join(root, page), 'utf8')
 const files = collectDocFiles([{ page, markdown }])
+// The package's README shows the handler and a Next.js route in one block.
+const readme = readFileSync(join(root, 'packages', 'siwe', 'README.md'), 'utf8')
+const readmeBlocks = [...readme.matchAll(/^```ts\n([\s\S]*?)^```$/gm)]
+files.set('src/readme.ts', {
+  path: 'src/readme.ts',
+  text: readmeBlocks[0]![1]!,
+  source: 'packages/siwe/README.md',
+})
 
 /**
- * docs/siwe.md's server examples, written out whole, type-check strictly on
+ * docs/siwe.md's server examples (and the package README's), written out whole, type-check strictly on
  * the packages' public entries, each with its runtime's own types (Bun's,
  * Deno's, Cloudflare Workers', Node's; Hono and Express from their
  * packages): as each platform compiles them.
@@ -37,6 +45,7 @@ const runtimes: {
       'src/express.ts',
       'src/hono.ts',
       'src/orders.ts',
+      'src/readme.ts',
       'src/server.ts',
       'src/siwe.ts',
       'src/siweRedis.ts',
@@ -58,6 +67,7 @@ const runtimes: {
 ]
 
 test('every example file is type-checked by one runtime below', () => {
+  expect(readmeBlocks).toHaveLength(1)
   expect([...files.keys()].sort()).toEqual(
     [...new Set(runtimes.flatMap((runtime) => runtime.paths))].sort(),
   )
