@@ -251,7 +251,7 @@ describe('a third party installs the packed kit as the README says', () => {
           packs,
           '--json',
         ],
-        { cwd: packs, timeoutMs: 60_000 },
+        { cwd: packs, timeoutMs: 180_000 },
       ),
     )
     const tarballs = Object.fromEntries(
@@ -276,7 +276,7 @@ describe('a third party installs the packed kit as the README says', () => {
         timeoutMs: 240_000,
       }),
     )
-  }, 360_000)
+  }, 600_000)
 
   afterAll(async () => {
     await context?.close().catch(() => {})
