@@ -46,7 +46,8 @@ export function announcedWallet(
     rdns: info.rdns,
     fullName: info.name,
     pairing: false,
-    origins: { connect: [], frame: [] },
+    legacy: false,
+    origins: { connect: [], frame: [], style: [], font: [] },
     connector: {
       eager: true,
       create: () =>

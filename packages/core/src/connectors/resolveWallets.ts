@@ -48,7 +48,9 @@ function resolveWallet(
     ? 'browser'
     : pairing
       ? 'qrCode'
-      : 'appOrExtension'
+      : wallet.popup
+        ? 'popup'
+        : 'appOrExtension'
   const origins =
     typeof wallet.origins === 'function'
       ? wallet.origins(context)
@@ -71,7 +73,13 @@ function resolveWallet(
     icon: wallet.icon,
     kind,
     pairing,
-    origins: { connect: origins?.connect ?? [], frame: origins?.frame ?? [] },
+    legacy: !!wallet.legacy,
+    origins: {
+      connect: origins?.connect ?? [],
+      frame: origins?.frame ?? [],
+      style: origins?.style ?? [],
+      font: origins?.font ?? [],
+    },
     connector: unavailable
       ? undefined
       : eager

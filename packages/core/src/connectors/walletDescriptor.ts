@@ -9,9 +9,15 @@ import type {
  * How a wallet reaches the visitor, which is what a connect dialog says under
  * its name: found in this browser (`window.ethereum`), installed and
  * announced over EIP-6963, an app or extension of its own (Coinbase Wallet),
- * or a phone that scans a QR code (WalletConnect).
+ * a phone that scans a QR code (WalletConnect), or a window of the wallet's
+ * own that connecting opens (Base Account).
  */
-export type WalletKind = 'browser' | 'announced' | 'appOrExtension' | 'qrCode'
+export type WalletKind =
+  | 'browser'
+  | 'announced'
+  | 'appOrExtension'
+  | 'qrCode'
+  | 'popup'
 
 /** Origins a wallet's SDK reaches once the visitor picks it (for a Content-Security-Policy). */
 export type WalletOrigins = {
@@ -19,6 +25,14 @@ export type WalletOrigins = {
   connect: readonly string[]
   /** `frame-src`: frames it opens in the page. */
   frame: readonly string[]
+  /**
+   * `style-src`: the hashes (`'sha256-…'`) of the `<style>` elements its SDK
+   * writes into the page, each allowed by its exact text (never
+   * `'unsafe-inline'`).
+   */
+  style: readonly string[]
+  /** `font-src`: where the fonts its SDK's styles use come from (`data:`). */
+  font: readonly string[]
 }
 
 /**
@@ -36,6 +50,11 @@ export type WalletDescriptor = {
   kind: WalletKind
   /** Whether connecting shows a pairing URI (a QR code) rather than a prompt. */
   pairing: boolean
+  /**
+   * An older way to connect a wallet, kept beside its successor in the list
+   * (the dialog says so under its name).
+   */
+  legacy: boolean
   origins: WalletOrigins
   /**
    * Its connector: `eager` ones are registered with the config at once (no

@@ -34,6 +34,9 @@ export const es419: Messages = {
     detected: 'Encontrada en este navegador',
     appOrExtension: (wallet) => `App o extensión de ${isolate(wallet)}`,
     scanWith: (wallet) => `Escanea con ${isolate(wallet)} en tu teléfono`,
+    popup: (wallet) => `Inicia sesión en una ventana de ${isolate(wallet)}`,
+    legacy: (wallet) =>
+      `La conexión anterior de ${isolate(wallet)}: app o extensión`,
     appOnDevice: (wallet) =>
       `Usa la app ${isolate(wallet)} en este dispositivo`,
     getNamed: (wallet) => `Obtener ${isolate(wallet)}`,

@@ -34,6 +34,9 @@ export const fr: Messages = {
     detected: 'Trouvé dans ce navigateur',
     appOrExtension: (wallet) => `Application ou extension ${isolate(wallet)}`,
     scanWith: (wallet) => `Scanner avec ${isolate(wallet)} sur votre téléphone`,
+    popup: (wallet) => `Connexion dans une fenêtre ${isolate(wallet)}`,
+    legacy: (wallet) =>
+      `L’ancienne connexion ${isolate(wallet)} : application ou extension`,
     appOnDevice: (wallet) =>
       `Utiliser l’application ${isolate(wallet)} sur cet appareil`,
     getNamed: (wallet) => `Obtenir ${isolate(wallet)}`,

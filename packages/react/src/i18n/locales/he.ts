@@ -34,6 +34,8 @@ export const he: Messages = {
     detected: 'נמצא בדפדפן הזה',
     appOrExtension: (wallet) => `אפליקציה או תוסף של ${fsi(wallet)}`,
     scanWith: (wallet) => `סריקה עם ${fsi(wallet)} בטלפון`,
+    popup: (wallet) => `התחברות דרך חלון של ${fsi(wallet)}`,
+    legacy: (wallet) => `החיבור הישן של ${fsi(wallet)}: אפליקציה או תוסף`,
     appOnDevice: (wallet) => `שימוש באפליקציה ${fsi(wallet)} במכשיר הזה`,
     getNamed: (wallet) => `להורדת ${fsi(wallet)}`,
     groups: {

@@ -34,6 +34,9 @@ export const ms: Messages = {
     detected: 'Ditemui dalam pelayar ini',
     appOrExtension: (wallet) => `Aplikasi atau sambungan ${isolate(wallet)}`,
     scanWith: (wallet) => `Imbas dengan ${isolate(wallet)} pada telefon anda`,
+    popup: (wallet) => `Log masuk melalui tetingkap ${isolate(wallet)}`,
+    legacy: (wallet) =>
+      `Sambungan ${isolate(wallet)} versi lama: aplikasi atau sambungan`,
     appOnDevice: (wallet) =>
       `Gunakan aplikasi ${isolate(wallet)} pada peranti ini`,
     getNamed: (wallet) => `Dapatkan ${isolate(wallet)}`,

@@ -34,6 +34,9 @@ export const ptBR: Messages = {
     detected: 'Encontrada neste navegador',
     appOrExtension: (wallet) => `App ou extensão ${isolate(wallet)}`,
     scanWith: (wallet) => `Escaneie com ${isolate(wallet)} no celular`,
+    popup: (wallet) => `Entre por uma janela do ${isolate(wallet)}`,
+    legacy: (wallet) =>
+      `A conexão antiga do ${isolate(wallet)}: app ou extensão`,
     appOnDevice: (wallet) => `Use o app ${isolate(wallet)} neste dispositivo`,
     getNamed: (wallet) => `Obter ${isolate(wallet)}`,
     groups: {

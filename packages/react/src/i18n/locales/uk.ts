@@ -35,6 +35,9 @@ export const uk: Messages = {
     detected: 'Знайдено в цьому браузері',
     appOrExtension: (wallet) => `Застосунок або розширення ${isolate(wallet)}`,
     scanWith: (wallet) => `Відскануйте в ${isolate(wallet)} на телефоні`,
+    popup: (wallet) => `Вхід через вікно ${isolate(wallet)}`,
+    legacy: (wallet) =>
+      `Попереднє підключення ${isolate(wallet)}: застосунок або розширення`,
     appOnDevice: (wallet) =>
       `Скористайтеся застосунком ${isolate(wallet)} на цьому пристрої`,
     getNamed: (wallet) => `Установити ${isolate(wallet)}`,

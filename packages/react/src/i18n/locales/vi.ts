@@ -34,6 +34,8 @@ export const vi: Messages = {
     detected: 'Tìm thấy trong trình duyệt này',
     appOrExtension: (wallet) => `Ứng dụng hoặc tiện ích ${isolate(wallet)}`,
     scanWith: (wallet) => `Quét bằng ${isolate(wallet)} trên điện thoại`,
+    popup: (wallet) => `Đăng nhập qua cửa sổ ${isolate(wallet)}`,
+    legacy: (wallet) => `Kết nối ${isolate(wallet)} cũ: ứng dụng hoặc tiện ích`,
     appOnDevice: (wallet) =>
       `Dùng ứng dụng ${isolate(wallet)} trên thiết bị này`,
     getNamed: (wallet) => `Tải ${isolate(wallet)}`,
