@@ -33,9 +33,9 @@ export const ar: Messages = {
     installed: 'مثبّتة في هذا المتصفح',
     detected: 'موجودة في هذا المتصفح',
     appOrExtension: (wallet) => `تطبيق ${fsi(wallet)} أو إضافته`,
-    scanWith: (wallet) => `امسح الرمز بـ ${fsi(wallet)} على هاتفك`,
     popup: (wallet) => `تسجيل الدخول عبر نافذة ${fsi(wallet)}`,
     legacy: (wallet) => `اتصال ${fsi(wallet)} الأقدم: التطبيق أو الإضافة`,
+    scanWith: (wallet) => `امسح الرمز بـ ${fsi(wallet)} على هاتفك`,
     appOnDevice: (wallet) => `استخدم تطبيق ${fsi(wallet)} على هذا الجهاز`,
     getNamed: (wallet) => `احصل على ${fsi(wallet)}`,
     groups: {

@@ -33,10 +33,10 @@ export const es419: Messages = {
     installed: 'Instalada en este navegador',
     detected: 'Encontrada en este navegador',
     appOrExtension: (wallet) => `App o extensión de ${isolate(wallet)}`,
-    scanWith: (wallet) => `Escanea con ${isolate(wallet)} en tu teléfono`,
     popup: (wallet) => `Inicia sesión en una ventana de ${isolate(wallet)}`,
     legacy: (wallet) =>
       `La conexión anterior de ${isolate(wallet)}: app o extensión`,
+    scanWith: (wallet) => `Escanea con ${isolate(wallet)} en tu teléfono`,
     appOnDevice: (wallet) =>
       `Usa la app ${isolate(wallet)} en este dispositivo`,
     getNamed: (wallet) => `Obtener ${isolate(wallet)}`,

@@ -33,10 +33,10 @@ export const fr: Messages = {
     installed: 'Installé dans ce navigateur',
     detected: 'Trouvé dans ce navigateur',
     appOrExtension: (wallet) => `Application ou extension ${isolate(wallet)}`,
-    scanWith: (wallet) => `Scanner avec ${isolate(wallet)} sur votre téléphone`,
     popup: (wallet) => `Connexion dans une fenêtre ${isolate(wallet)}`,
     legacy: (wallet) =>
       `L’ancienne connexion ${isolate(wallet)} : application ou extension`,
+    scanWith: (wallet) => `Scanner avec ${isolate(wallet)} sur votre téléphone`,
     appOnDevice: (wallet) =>
       `Utiliser l’application ${isolate(wallet)} sur cet appareil`,
     getNamed: (wallet) => `Obtenir ${isolate(wallet)}`,

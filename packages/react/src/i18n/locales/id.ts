@@ -33,10 +33,10 @@ export const id: Messages = {
     installed: 'Terpasang di browser ini',
     detected: 'Ditemukan di browser ini',
     appOrExtension: (wallet) => `Aplikasi atau ekstensi ${isolate(wallet)}`,
-    scanWith: (wallet) => `Pindai dengan ${isolate(wallet)} di ponsel Anda`,
     popup: (wallet) => `Masuk melalui jendela ${isolate(wallet)}`,
     legacy: (wallet) =>
       `Koneksi ${isolate(wallet)} versi lama: aplikasi atau ekstensi`,
+    scanWith: (wallet) => `Pindai dengan ${isolate(wallet)} di ponsel Anda`,
     appOnDevice: (wallet) =>
       `Gunakan aplikasi ${isolate(wallet)} di perangkat ini`,
     getNamed: (wallet) => `Dapatkan ${isolate(wallet)}`,

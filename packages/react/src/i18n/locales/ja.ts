@@ -34,9 +34,9 @@ export const ja: Messages = {
     installed: 'このブラウザにインストール済み',
     detected: 'このブラウザで検出',
     appOrExtension: (wallet) => `${isolate(wallet)} アプリまたは拡張機能`,
-    scanWith: (wallet) => `スマートフォンの ${isolate(wallet)} でスキャン`,
     popup: (wallet) => `${isolate(wallet)} のウィンドウでサインイン`,
     legacy: (wallet) => `従来の ${isolate(wallet)} 接続：アプリまたは拡張機能`,
+    scanWith: (wallet) => `スマートフォンの ${isolate(wallet)} でスキャン`,
     appOnDevice: (wallet) => `この端末の ${isolate(wallet)} アプリを使う`,
     getNamed: (wallet) => `${isolate(wallet)} を入手`,
     groups: {

@@ -33,9 +33,9 @@ export const ko: Messages = {
     installed: '이 브라우저에 설치됨',
     detected: '이 브라우저에서 발견됨',
     appOrExtension: (wallet) => `${isolate(wallet)} 앱 또는 확장 프로그램`,
-    scanWith: (wallet) => `휴대폰의 ${isolate(wallet)}(으)로 스캔`,
     popup: (wallet) => `${isolate(wallet)} 창에서 로그인`,
     legacy: (wallet) => `이전 ${isolate(wallet)} 연결: 앱 또는 확장 프로그램`,
+    scanWith: (wallet) => `휴대폰의 ${isolate(wallet)}(으)로 스캔`,
     appOnDevice: (wallet) => `이 기기의 ${isolate(wallet)} 앱 사용`,
     getNamed: (wallet) => `${isolate(wallet)} 받기`,
     groups: {

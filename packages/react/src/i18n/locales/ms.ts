@@ -33,10 +33,10 @@ export const ms: Messages = {
     installed: 'Dipasang dalam pelayar ini',
     detected: 'Ditemui dalam pelayar ini',
     appOrExtension: (wallet) => `Aplikasi atau sambungan ${isolate(wallet)}`,
-    scanWith: (wallet) => `Imbas dengan ${isolate(wallet)} pada telefon anda`,
     popup: (wallet) => `Log masuk melalui tetingkap ${isolate(wallet)}`,
     legacy: (wallet) =>
       `Sambungan ${isolate(wallet)} versi lama: aplikasi atau sambungan`,
+    scanWith: (wallet) => `Imbas dengan ${isolate(wallet)} pada telefon anda`,
     appOnDevice: (wallet) =>
       `Gunakan aplikasi ${isolate(wallet)} pada peranti ini`,
     getNamed: (wallet) => `Dapatkan ${isolate(wallet)}`,

@@ -33,10 +33,10 @@ export const ptBR: Messages = {
     installed: 'Instalada neste navegador',
     detected: 'Encontrada neste navegador',
     appOrExtension: (wallet) => `App ou extensão ${isolate(wallet)}`,
-    scanWith: (wallet) => `Escaneie com ${isolate(wallet)} no celular`,
     popup: (wallet) => `Entre por uma janela do ${isolate(wallet)}`,
     legacy: (wallet) =>
       `A conexão antiga do ${isolate(wallet)}: app ou extensão`,
+    scanWith: (wallet) => `Escaneie com ${isolate(wallet)} no celular`,
     appOnDevice: (wallet) => `Use o app ${isolate(wallet)} neste dispositivo`,
     getNamed: (wallet) => `Obter ${isolate(wallet)}`,
     groups: {

@@ -33,10 +33,10 @@ export const ru: Messages = {
     installed: 'Установлен в этом браузере',
     detected: 'Найден в этом браузере',
     appOrExtension: (wallet) => `Приложение или расширение ${isolate(wallet)}`,
-    scanWith: (wallet) => `Отсканируйте в ${isolate(wallet)} на телефоне`,
     popup: (wallet) => `Вход через окно ${isolate(wallet)}`,
     legacy: (wallet) =>
       `Прежнее подключение ${isolate(wallet)}: приложение или расширение`,
+    scanWith: (wallet) => `Отсканируйте в ${isolate(wallet)} на телефоне`,
     appOnDevice: (wallet) =>
       `Используйте приложение ${isolate(wallet)} на этом устройстве`,
     getNamed: (wallet) => `Установить ${isolate(wallet)}`,

@@ -33,9 +33,9 @@ export const th: Messages = {
     installed: 'ติดตั้งในเบราว์เซอร์นี้แล้ว',
     detected: 'พบในเบราว์เซอร์นี้',
     appOrExtension: (wallet) => `แอปหรือส่วนขยาย ${isolate(wallet)}`,
-    scanWith: (wallet) => `สแกนด้วย ${isolate(wallet)} บนโทรศัพท์`,
     popup: (wallet) => `ลงชื่อเข้าใช้ผ่านหน้าต่าง ${isolate(wallet)}`,
     legacy: (wallet) => `การเชื่อมต่อ ${isolate(wallet)} แบบเดิม: แอปหรือส่วนขยาย`,
+    scanWith: (wallet) => `สแกนด้วย ${isolate(wallet)} บนโทรศัพท์`,
     appOnDevice: (wallet) => `ใช้แอป ${isolate(wallet)} บนอุปกรณ์นี้`,
     getNamed: (wallet) => `ดาวน์โหลด ${isolate(wallet)}`,
     groups: {

@@ -33,10 +33,10 @@ export const tr: Messages = {
     installed: 'Bu tarayıcıda yüklü',
     detected: 'Bu tarayıcıda bulundu',
     appOrExtension: (wallet) => `${isolate(wallet)} uygulaması veya uzantısı`,
-    scanWith: (wallet) => `Telefonunuzdaki ${isolate(wallet)} ile tarayın`,
     popup: (wallet) => `${isolate(wallet)} penceresinde oturum açın`,
     legacy: (wallet) =>
       `Eski ${isolate(wallet)} bağlantısı: uygulama veya uzantı`,
+    scanWith: (wallet) => `Telefonunuzdaki ${isolate(wallet)} ile tarayın`,
     appOnDevice: (wallet) =>
       `Bu cihazda ${isolate(wallet)} uygulamasını kullanın`,
     getNamed: (wallet) => `${isolate(wallet)} edinin`,

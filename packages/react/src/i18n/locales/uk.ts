@@ -34,10 +34,10 @@ export const uk: Messages = {
     installed: 'Встановлено в цьому браузері',
     detected: 'Знайдено в цьому браузері',
     appOrExtension: (wallet) => `Застосунок або розширення ${isolate(wallet)}`,
-    scanWith: (wallet) => `Відскануйте в ${isolate(wallet)} на телефоні`,
     popup: (wallet) => `Вхід через вікно ${isolate(wallet)}`,
     legacy: (wallet) =>
       `Попереднє підключення ${isolate(wallet)}: застосунок або розширення`,
+    scanWith: (wallet) => `Відскануйте в ${isolate(wallet)} на телефоні`,
     appOnDevice: (wallet) =>
       `Скористайтеся застосунком ${isolate(wallet)} на цьому пристрої`,
     getNamed: (wallet) => `Установити ${isolate(wallet)}`,

@@ -33,9 +33,9 @@ export const vi: Messages = {
     installed: 'Đã cài trong trình duyệt này',
     detected: 'Tìm thấy trong trình duyệt này',
     appOrExtension: (wallet) => `Ứng dụng hoặc tiện ích ${isolate(wallet)}`,
-    scanWith: (wallet) => `Quét bằng ${isolate(wallet)} trên điện thoại`,
     popup: (wallet) => `Đăng nhập qua cửa sổ ${isolate(wallet)}`,
     legacy: (wallet) => `Kết nối ${isolate(wallet)} cũ: ứng dụng hoặc tiện ích`,
+    scanWith: (wallet) => `Quét bằng ${isolate(wallet)} trên điện thoại`,
     appOnDevice: (wallet) =>
       `Dùng ứng dụng ${isolate(wallet)} trên thiết bị này`,
     getNamed: (wallet) => `Tải ${isolate(wallet)}`,

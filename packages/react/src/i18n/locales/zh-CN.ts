@@ -33,9 +33,9 @@ export const zhCN: Messages = {
     installed: '已安装在此浏览器中',
     detected: '在此浏览器中检测到',
     appOrExtension: (wallet) => `${isolate(wallet)} 应用或扩展程序`,
-    scanWith: (wallet) => `用手机上的 ${isolate(wallet)} 扫描`,
     popup: (wallet) => `在 ${isolate(wallet)} 窗口中登录`,
     legacy: (wallet) => `旧版 ${isolate(wallet)} 连接：应用或扩展程序`,
+    scanWith: (wallet) => `用手机上的 ${isolate(wallet)} 扫描`,
     appOnDevice: (wallet) => `在此设备上使用 ${isolate(wallet)} 应用`,
     getNamed: (wallet) => `获取 ${isolate(wallet)}`,
     groups: {
