@@ -57,8 +57,8 @@ async function routeKeysWindow(
  * `window.open` with whether it ran in that task (no download, no timer in
  * between: what Safari asks of a popup).
  */
-async function recordOpens(page: Page) {
-  await page.addInitScript(() => {
+async function recordOpens(page: Page, { blockFirst = false } = {}) {
+  await page.addInitScript((blockFirst: boolean) => {
     const state = {
       clickTask: false,
       opens: [] as { url: string; inTask: boolean }[],
@@ -77,9 +77,11 @@ async function recordOpens(page: Page) {
     const open = window.open.bind(window)
     window.open = (...args: Parameters<typeof window.open>) => {
       state.opens.push({ url: String(args[0]), inTask: state.clickTask })
+      // A popup blocker's answer, the first time, when asked.
+      if (blockFirst && state.opens.length === 1) return null
       return open(...args)
     }
-  })
+  }, blockFirst)
 }
 
 function opens(page: Page) {
@@ -148,6 +150,59 @@ test('Base Account: the SDK loads as the dialog opens, the click opens keys.coin
   // keys.coinbase.com was reached only after the click (and answered here).
   expect(keysRequests.length).toBeGreaterThan(0)
   expect(keysRequests.filter((x) => !x.afterClick)).toEqual([])
+  expect(offMachine).toEqual([])
+  expect(cspViolations).toEqual([])
+})
+
+test('Base Account when a blocker stops its window: the SDK’s own prompt shows under the policy (its styles and font allowed by their hashes, no violation); Cancel and a second click open the window and connect', async ({
+  page,
+  context,
+  appUrl,
+  offMachine,
+  cspViolations,
+}) => {
+  let clicked = false
+  await routeKeysWindow(context, appUrl, () => clicked)
+  await recordOpens(page, { blockFirst: true })
+  await page.goto(appUrl)
+  const ui = parts(page)
+  const sdkReady = page.waitForRequest(
+    (request) =>
+      request.method() === 'HEAD' && request.url().startsWith(appUrl),
+  )
+  await ui.connect.click()
+  await sdkReady
+  clicked = true
+  await ui.option('Base Account').click()
+
+  // The SDK's dialog, styled by its own <style> elements: applied, so the
+  // policy let them in.
+  const prompt = page.locator('.-base-acc-sdk-dialog-container')
+  await expect(prompt).toBeVisible()
+  expect(
+    await prompt.evaluate((element) => getComputedStyle(element).position),
+  ).toBe('fixed')
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready
+        return [...document.fonts].some(
+          (font) =>
+            font.family.includes('BaseSans') && font.status === 'loaded',
+        )
+      }),
+    )
+    .toBe(true)
+
+  // Behind Latch's modal dialog the prompt cannot be reached (the page
+  // under a modal is inert): the visitor cancels in Latch's dialog and picks
+  // Base Account again, which opens the window in that click.
+  await ui.connectDialog.getByRole('button', { name: 'Cancel' }).click()
+  const popup = page.waitForEvent('popup')
+  await ui.option('Base Account').click()
+  await popup
+  await expect(ui.account).toContainText('alice.eth')
+  expect((await opens(page)).map((x) => x.inTask)).toEqual([true, true])
   expect(offMachine).toEqual([])
   expect(cspViolations).toEqual([])
 })
