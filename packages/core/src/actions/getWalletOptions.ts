@@ -36,8 +36,6 @@ export type WalletOption = {
   kind: WalletKind
   /** Whether connecting shows a pairing URI (a QR code) rather than a prompt. */
   pairing: boolean
-  /** An older way to connect a wallet, kept beside its successor. */
-  legacy: boolean
   /**
    * `false` for the browser wallet when the browser has none: offered so the
    * visitor learns what it is and where to get one.
@@ -136,7 +134,6 @@ export function getWalletOptions(
       icon: wallet.icon,
       kind: wallet.kind,
       pairing: wallet.pairing,
-      legacy: wallet.legacy,
       installed,
       unavailable: wallet.unavailable,
       recent: false,

@@ -46,8 +46,7 @@ export function announcedWallet(
     rdns: info.rdns,
     fullName: info.name,
     pairing: false,
-    legacy: false,
-    origins: { connect: [], frame: [], style: [], font: [] },
+    origins: { connect: [], frame: [] },
     connector: {
       eager: true,
       create: () =>

@@ -53,19 +53,15 @@ describe('resolveWallets', () => {
       ],
       context,
     )
-    expect(
-      wallets.map((x) => [x.name, x.kind, x.legacy, x.origins.font]),
-    ).toEqual([
-      ['Base Account', 'popup', false, ['data:']],
-      ['Coinbase Wallet', 'appOrExtension', true, []],
-      ['Wallet acme', 'popup', false, ['data:']],
+    expect(wallets.map((x) => [x.name, x.kind, x.origins.font])).toEqual([
+      ['Base Account', 'popup', ['data:']],
+      ['Coinbase Wallet', 'legacy', undefined],
+      ['Wallet acme', 'popup', ['data:']],
     ])
     expect(wallets[0]!.origins.style).toHaveLength(2)
     expect(wallets[1]!.origins).toEqual({
       connect: ['https://keys.coinbase.com'],
       frame: [],
-      style: [],
-      font: [],
     })
   })
 

@@ -50,7 +50,9 @@ function resolveWallet(
       ? 'qrCode'
       : wallet.popup
         ? 'popup'
-        : 'appOrExtension'
+        : wallet.legacy
+          ? 'legacy'
+          : 'appOrExtension'
   const origins =
     typeof wallet.origins === 'function'
       ? wallet.origins(context)
@@ -73,12 +75,11 @@ function resolveWallet(
     icon: wallet.icon,
     kind,
     pairing,
-    legacy: !!wallet.legacy,
     origins: {
       connect: origins?.connect ?? [],
       frame: origins?.frame ?? [],
-      style: origins?.style ?? [],
-      font: origins?.font ?? [],
+      style: origins?.style,
+      font: origins?.font,
     },
     connector: unavailable
       ? undefined

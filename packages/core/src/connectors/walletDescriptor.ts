@@ -9,8 +9,9 @@ import type {
  * How a wallet reaches the visitor, which is what a connect dialog says under
  * its name: found in this browser (`window.ethereum`), installed and
  * announced over EIP-6963, an app or extension of its own (Coinbase Wallet),
- * a phone that scans a QR code (WalletConnect), or a window of the wallet's
- * own that connecting opens (Base Account).
+ * a phone that scans a QR code (WalletConnect), a window of the wallet's
+ * own that connecting opens (Base Account), or an app or extension through
+ * an older connection kept beside its successor (Coinbase Wallet's SDK).
  */
 export type WalletKind =
   | 'browser'
@@ -18,6 +19,7 @@ export type WalletKind =
   | 'appOrExtension'
   | 'qrCode'
   | 'popup'
+  | 'legacy'
 
 /** Origins a wallet's SDK reaches once the visitor picks it (for a Content-Security-Policy). */
 export type WalletOrigins = {
@@ -30,9 +32,9 @@ export type WalletOrigins = {
    * writes into the page, each allowed by its exact text (never
    * `'unsafe-inline'`).
    */
-  style: readonly string[]
+  style?: readonly string[] | undefined
   /** `font-src`: where the fonts its SDK's styles use come from (`data:`). */
-  font: readonly string[]
+  font?: readonly string[] | undefined
 }
 
 /**
@@ -50,11 +52,6 @@ export type WalletDescriptor = {
   kind: WalletKind
   /** Whether connecting shows a pairing URI (a QR code) rather than a prompt. */
   pairing: boolean
-  /**
-   * An older way to connect a wallet, kept beside its successor in the list
-   * (the dialog says so under its name).
-   */
-  legacy: boolean
   origins: WalletOrigins
   /**
    * Its connector: `eager` ones are registered with the config at once (no

@@ -73,7 +73,7 @@ export function contentSecurityPolicy(
     for (const origin of wallet.origins.frame) frame.add(origin)
     for (const hash of hashSources(wallet.origins.style, 'style'))
       if (!styles.includes(hash)) styles.push(hash)
-    for (const source of wallet.origins.font) fonts.add(source)
+    for (const source of wallet.origins.font ?? []) fonts.add(source)
   }
   return [
     "default-src 'self'",

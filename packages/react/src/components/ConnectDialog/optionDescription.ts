@@ -12,12 +12,13 @@ export function optionDescription(
   if (option.unavailable) return t.notConfigured
   const own = ownDescription(option.description, messages.lang)
   if (own) return own
-  if (option.legacy) return t.legacy(option.name)
   switch (option.kind) {
     case 'appOrExtension':
       return t.appOrExtension(option.name)
     case 'popup':
       return t.popup(option.name)
+    case 'legacy':
+      return t.legacy(option.name)
     case 'qrCode':
       // One wallet's app (it has install links), or any wallet.
       if (option.install)
