@@ -81,12 +81,12 @@ test('listed beside the older Coinbase Wallet, each described; nothing of its SD
     descriptionOf(
       within(dialog).getByRole('button', { name: /^Base Account/ }),
     ),
-  ).toBe('Sign in through a Base Account window')
+  ).toBe('Opens a Base Account window')
   expect(
     descriptionOf(
       within(dialog).getByRole('button', { name: /^Coinbase Wallet/ }),
     ),
-  ).toBe('The older Coinbase Wallet connection: app or extension')
+  ).toBe('Older Coinbase Wallet connection')
 })
 
 test('opened, the dialog loads Base Account’s SDK; the click on it opens keys.coinbase.com in the click’s own task, and connects', async () => {

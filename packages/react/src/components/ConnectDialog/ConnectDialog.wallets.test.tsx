@@ -82,7 +82,7 @@ describe('ConnectDialog: a wallet list with groups', () => {
           name: /^Coinbase Wallet/,
         }),
       ),
-    ).toBe('The older Coinbase Wallet connection: app or extension')
+    ).toBe('Older Coinbase Wallet connection')
     expect(
       descriptionOf(
         within(region('Ours')).getByRole('button', { name: /^Acme Wallet/ }),
