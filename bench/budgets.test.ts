@@ -28,12 +28,15 @@ const budgets = {
 }
 // The sizes: the issue's budgets, asserted (initial JS: the hard line, 125
 // KiB); the goal (120 KiB initial) is printed beside the figure, as the bench
-// reports it. Before a click, 138 KiB (135 until the front end listed seven
+// reports it. Before a click, 139 KiB (135 until the front end listed seven
 // wallet apps for phones: their descriptors, with icons and store links,
 // 1.1 KiB in the initial JS, and the hooks' reopening of a phone's wallet
 // app, 1.3 KiB in the connected views; the phone's own dialog is a chunk a
-// desktop never fetches).
-const sizeBudgets = { initialJs: 125 * kib, fetchedBeforeClick: 138 * kib }
+// desktop never fetches; 138 until it listed Base Account: its descriptor,
+// with the policy's two style hashes, 0.4 KiB in the initial JS, and the
+// connect dialog's preparation of a popup wallet, 0.14 KiB; its SDK, 127
+// KiB, loads only once the dialog opens).
+const sizeBudgets = { initialJs: 125 * kib, fetchedBeforeClick: 139 * kib }
 const sizeGoals = { initialJs: 120 * kib }
 // What one more language may add, fetched when chosen: the kit's catalogue
 // and the app's texts (2.6–3.5 KiB gzip today).
@@ -152,7 +155,7 @@ describe('budgets', () => {
     )
   })
 
-  test('JS fetched before a click on a first visit is within its budget (138 KiB)', async () => {
+  test('JS fetched before a click on a first visit is within its budget (139 KiB)', async () => {
     const { firstVisit } = await session('injected')
     console.log(
       `first visit: ${(firstVisit.jsGzip / kib).toFixed(1)} KiB (budget ${sizeBudgets.fetchedBeforeClick / kib} KiB)`,
@@ -176,7 +179,7 @@ describe('budgets', () => {
       expect(missed).toEqual([])
     })
 
-    test('JS fetched before a click is within its budget (138 KiB)', async () => {
+    test('JS fetched before a click is within its budget (139 KiB)', async () => {
       const { cold } = await session(wallet)
       console.log(
         `${wallet} session: ${cold.map((x) => (x.jsGzip / kib).toFixed(1)).join(', ')} KiB`,

@@ -205,6 +205,7 @@ export {
   type StartLatchParameters,
   startLatch,
 } from './session/startLatch.ts'
+export { baseAccount } from './wallets/baseAccount.ts'
 export { coinbaseWallet } from './wallets/coinbaseWallet.ts'
 export { injectedWallets } from './wallets/injectedWallets.ts'
 export { ledgerLive } from './wallets/ledgerLive.ts'

@@ -8,6 +8,7 @@ export {
   type ClearAccountDataOnDisconnectParameters,
   clearAccountDataOnDisconnect,
 } from './actions/clearAccountDataOnDisconnect.ts'
+export { prepareWallet } from './actions/prepareWallet.ts'
 export { settleConnecting } from './actions/settleConnecting.ts'
 export { nodeTimeout } from './config/createTransport.ts'
 export { detectOs } from './mobile/detectOs.ts'

@@ -1,6 +1,17 @@
 // The workspace's test harness (private: not published).
 
 export {
+  type BaseAccountWindow,
+  type BaseAccountWindowChain,
+  type BaseAccountWindowConfig,
+  type BaseAccountWindowKeyStore,
+  type BaseAccountWindowParameters,
+  baseAccountWindow,
+  baseAccountWindowOrigin,
+  installBaseAccountWindow,
+  type OpenedBaseAccountWindow,
+} from './baseAccountWindow.ts'
+export {
   type CreateTestConfigParameters,
   createTestConfig,
   publicTestChains,

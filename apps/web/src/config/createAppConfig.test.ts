@@ -183,9 +183,10 @@ describe('createAppConfig: wallets', () => {
     }
   })
 
-  test('the browser wallet, Coinbase Wallet, the wallet apps a phone opens, WalletConnect', () => {
+  test('the browser wallet, Base Account and the older Coinbase Wallet, the wallet apps a phone opens, WalletConnect', () => {
     expect(appConfig({}).latch.wallets.map((x) => [x.id, x.name])).toEqual([
       ['injected', 'Browser wallet'],
+      ['baseAccount', 'Base Account'],
       ['coinbaseWalletSDK', 'Coinbase Wallet'],
       ['metaMask', 'MetaMask'],
       ['rainbow', 'Rainbow'],
@@ -197,7 +198,7 @@ describe('createAppConfig: wallets', () => {
       ['walletConnect', 'WalletConnect'],
     ])
     // Each wallet app opens on both phones, or at least on one.
-    for (const wallet of appConfig({}).latch.wallets.slice(2, -1))
+    for (const wallet of appConfig({}).latch.wallets.slice(3, -1))
       expect(wallet.mobile?.ios ?? wallet.mobile?.android).toBeDefined()
     expect(appConfig({}).latch.appName).toBe('Latch')
   })

@@ -1,4 +1,5 @@
 import {
+  baseAccount,
   type ChainRpcUrls,
   type CreateLatchConfigParameters,
   coinbaseWallet,
@@ -85,12 +86,14 @@ export function createAppConfig(
 }
 
 /**
- * The wallets Latch offers: the browser's own, Coinbase Wallet, the wallet
- * apps a phone opens with one tap (each over WalletConnect, a QR code on a
- * desktop), and any other WalletConnect wallet.
+ * The wallets Latch offers: the browser's own, Base Account and the older
+ * Coinbase Wallet SDK beside it (the seed's), the wallet apps a phone opens
+ * with one tap (each over WalletConnect, a QR code on a desktop), and any
+ * other WalletConnect wallet.
  */
 const appWallets = [
   injectedWallets(),
+  baseAccount(),
   coinbaseWallet(),
   metaMask(),
   rainbow(),

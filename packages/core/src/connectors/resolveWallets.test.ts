@@ -1,6 +1,7 @@
 import { injected } from '@wagmi/core'
 import { describe, expect, test } from 'vitest'
 import { DuplicateWalletError, InvalidWalletError } from '../errors/wallets.ts'
+import { baseAccount } from '../wallets/baseAccount.ts'
 import { coinbaseWallet } from '../wallets/coinbaseWallet.ts'
 import { injectedWallets } from '../wallets/injectedWallets.ts'
 import { ledgerLive } from '../wallets/ledgerLive.ts'
@@ -41,6 +42,27 @@ describe('resolveWallets', () => {
       ['metaMask', undefined, 'qrCode'],
       ['acme', undefined, 'appOrExtension'],
     ])
+  })
+
+  test('a wallet that connects in a window of its own is a popup wallet; one kept beside its successor is legacy; their policy needs come along', () => {
+    const wallets = resolveWallets(
+      [
+        baseAccount(),
+        coinbaseWallet(),
+        { ...own('acme'), popup: true, origins: { font: ['data:'] } },
+      ],
+      context,
+    )
+    expect(wallets.map((x) => [x.name, x.kind, x.origins.font])).toEqual([
+      ['Base Account', 'popup', ['data:']],
+      ['Coinbase Wallet', 'legacy', undefined],
+      ['Wallet acme', 'popup', ['data:']],
+    ])
+    expect(wallets[0]!.origins.style).toHaveLength(2)
+    expect(wallets[1]!.origins).toEqual({
+      connect: ['https://keys.coinbase.com'],
+      frame: [],
+    })
   })
 
   test('groups keep their order and names, Latch’s or the dapp’s own', () => {

@@ -48,7 +48,11 @@ function resolveWallet(
     ? 'browser'
     : pairing
       ? 'qrCode'
-      : 'appOrExtension'
+      : wallet.popup
+        ? 'popup'
+        : wallet.legacy
+          ? 'legacy'
+          : 'appOrExtension'
   const origins =
     typeof wallet.origins === 'function'
       ? wallet.origins(context)
@@ -71,7 +75,12 @@ function resolveWallet(
     icon: wallet.icon,
     kind,
     pairing,
-    origins: { connect: origins?.connect ?? [], frame: origins?.frame ?? [] },
+    origins: {
+      connect: origins?.connect ?? [],
+      frame: origins?.frame ?? [],
+      style: origins?.style,
+      font: origins?.font,
+    },
     connector: unavailable
       ? undefined
       : eager

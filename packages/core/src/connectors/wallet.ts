@@ -113,6 +113,18 @@ export type Wallet = {
     | { create: (context: WalletContext) => CreateConnectorFn }
   /** Whether connecting shows a pairing URI (a QR code) rather than a prompt. */
   pairing?: boolean | undefined
+  /**
+   * Whether connecting opens a window of the wallet's own (a popup, as Base
+   * Account's): its connector and SDK are then loaded as the connect dialog
+   * opens, so that the visitor's click opens the window itself (Safari
+   * opens a popup only from the click, not after a download).
+   */
+  popup?: boolean | undefined
+  /**
+   * An older way to connect a wallet, kept beside its successor (Coinbase
+   * Wallet's SDK beside Base Account): the dialog says so under its name.
+   */
+  legacy?: boolean | undefined
   /** Its text under its name; by default one that says how it connects. */
   description?: WalletDescription | undefined
   /** Where to get it: shown as "Get {name}" while it is not installed. */
@@ -123,7 +135,11 @@ export type Wallet = {
    * `InvalidWalletError`).
    */
   mobile?: WalletMobileLinks | undefined
-  /** What its SDK reaches once picked, for the Content-Security-Policy. */
+  /**
+   * What its SDK reaches once picked, for the Content-Security-Policy: by
+   * directive (`connect`, `frame`, `font`), and the hashes of the `<style>`
+   * elements it writes (`style`).
+   */
   origins?:
     | Partial<WalletOrigins>
     | ((context: WalletContext) => Partial<WalletOrigins>)

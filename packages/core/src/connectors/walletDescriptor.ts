@@ -9,9 +9,17 @@ import type {
  * How a wallet reaches the visitor, which is what a connect dialog says under
  * its name: found in this browser (`window.ethereum`), installed and
  * announced over EIP-6963, an app or extension of its own (Coinbase Wallet),
- * or a phone that scans a QR code (WalletConnect).
+ * a phone that scans a QR code (WalletConnect), a window of the wallet's
+ * own that connecting opens (Base Account), or an app or extension through
+ * an older connection kept beside its successor (Coinbase Wallet's SDK).
  */
-export type WalletKind = 'browser' | 'announced' | 'appOrExtension' | 'qrCode'
+export type WalletKind =
+  | 'browser'
+  | 'announced'
+  | 'appOrExtension'
+  | 'qrCode'
+  | 'popup'
+  | 'legacy'
 
 /** Origins a wallet's SDK reaches once the visitor picks it (for a Content-Security-Policy). */
 export type WalletOrigins = {
@@ -19,6 +27,14 @@ export type WalletOrigins = {
   connect: readonly string[]
   /** `frame-src`: frames it opens in the page. */
   frame: readonly string[]
+  /**
+   * `style-src`: the hashes (`'sha256-…'`) of the `<style>` elements its SDK
+   * writes into the page, each allowed by its exact text (never
+   * `'unsafe-inline'`).
+   */
+  style?: readonly string[] | undefined
+  /** `font-src`: where the fonts its SDK's styles use come from (`data:`). */
+  font?: readonly string[] | undefined
 }
 
 /**

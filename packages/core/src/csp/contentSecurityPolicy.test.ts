@@ -6,6 +6,9 @@ import {
 } from '../config/createLatchConfig.ts'
 import { InvalidHeaderError } from '../errors/headers.ts'
 import { inlineScriptHash, inlineStyleHash } from '../vite.ts'
+import { baseAccount } from '../wallets/baseAccount.ts'
+import { coinbaseWallet } from '../wallets/coinbaseWallet.ts'
+import { injectedWallets } from '../wallets/injectedWallets.ts'
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts'
 
 function directives(policy: string) {
@@ -93,6 +96,47 @@ describe('contentSecurityPolicy', () => {
       contentSecurityPolicy(latchWith({ coinbaseWallet: false })),
     )
     expect(without['connect-src']).not.toContain('https://keys.coinbase.com')
+  })
+
+  test('Base Account adds its smallest relaxation, only when offered: its wallet service, the hashes of its two <style> elements, data: fonts; never unsafe-inline', () => {
+    const without = contentSecurityPolicy(
+      latchWith({ wallets: [injectedWallets(), coinbaseWallet()] }),
+    )
+    const offered = contentSecurityPolicy(
+      latchWith({
+        wallets: [injectedWallets(), baseAccount(), coinbaseWallet()],
+      }),
+    )
+    expect(offered).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+    const before: Record<string, string[]> = directives(without)
+    const after: Record<string, string[]> = directives(offered)
+    // Exactly what it adds, directive by directive.
+    const added = Object.fromEntries(
+      Object.entries(after).flatMap(([name, values]) => {
+        const more = values.filter((value) => !before[name]?.includes(value))
+        return more.length ? [[name, more]] : []
+      }),
+    )
+    expect(added).toMatchInlineSnapshot(`
+      {
+        "connect-src": [
+          "https://rpc.wallet.coinbase.com",
+        ],
+        "font-src": [
+          "'self'",
+          "data:",
+        ],
+        "style-src": [
+          "'sha256-AnYKu8C/vACW5JPyxc9C9CqxUGObSSym1Rr2+XWG2FY='",
+          "'sha256-V5jbPU7pNQazG6hMJKOsXb9rC5Tj0GlLGy1+yKHBeUk='",
+        ],
+      }
+    `)
+    // Nothing it had is taken away, and without it none of this is there.
+    for (const [name, values] of Object.entries(before))
+      expect(after[name], name).toEqual(expect.arrayContaining(values))
+    expect(before['font-src']).toBeUndefined()
+    expect(before['style-src']).toEqual(["'self'"])
   })
 
   test("an inline script runs by its hash only: script-src lists it, still no 'unsafe-inline'", () => {

@@ -64,10 +64,16 @@ export function contentSecurityPolicy(
         connect.add(protocol.startsWith('ws') ? `${protocol}//${host}` : origin)
       }
   const frame = new Set<string>()
+  const fonts = new Set<string>()
+  // Only the usable wallets of the list add theirs: a wallet left out (or
+  // unavailable here) relaxes nothing.
   for (const wallet of config.latch.wallets) {
     if (!wallet.connector) continue
     for (const origin of wallet.origins.connect) connect.add(origin)
     for (const origin of wallet.origins.frame) frame.add(origin)
+    for (const hash of hashSources(wallet.origins.style, 'style'))
+      if (!styles.includes(hash)) styles.push(hash)
+    for (const source of wallet.origins.font ?? []) fonts.add(source)
   }
   return [
     "default-src 'self'",
@@ -76,6 +82,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data: https:",
     `connect-src ${[...connect].join(' ')}`,
     `frame-src ${frame.size ? [...frame].join(' ') : "'none'"}`,
+    ...(fonts.size ? [`font-src 'self' ${[...fonts].join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,7 @@
 import { base, mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { createLatchConfig } from '../config/createLatchConfig.ts'
+import { baseAccount } from '../wallets/baseAccount.ts'
 import { contentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { securityHeaders } from './securityHeaders.ts'
 
@@ -31,6 +32,23 @@ describe('securityHeaders', () => {
       // Coinbase Wallet's popup answers its opener: not `same-origin`.
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     })
+  })
+
+  test('with Base Account listed, its window can answer the page: an opener policy other than same-origin, which its SDK checks', () => {
+    const headers = securityHeaders(
+      createLatchConfig({
+        appName: 'Latch',
+        chains: [mainnet, base],
+        wallets: [baseAccount()],
+        storage: null,
+      }),
+    )
+    expect(headers['Cross-Origin-Opener-Policy']).toBe(
+      'same-origin-allow-popups',
+    )
+    expect(headers['Content-Security-Policy']).toContain(
+      "font-src 'self' data:",
+    )
   })
 
   test('Permissions-Policy turns off what Latch never uses, and leaves the clipboard (Copy address) on', () => {

@@ -8,6 +8,8 @@ import { coinbaseIcon } from '../connectors/walletIcons.ts'
  * its SDK loaded when the visitor picks it; the SDK's stored session is
  * cleared on every disconnect. rdns `com.coinbase.wallet` (Coinbase's
  * EIP-6963 announcement; as in RainbowKit's and ConnectKit's wallet lists).
+ * Coinbase now calls this SDK legacy, Base Account (`baseAccount()`) its
+ * successor: described as the older connection.
  */
 export function coinbaseWallet(): Wallet {
   return {
@@ -15,6 +17,7 @@ export function coinbaseWallet(): Wallet {
     name: 'Coinbase Wallet',
     icon: coinbaseIcon,
     rdns: 'com.coinbase.wallet',
+    legacy: true,
     // Its popup is a window of its own, not a frame or a request of the page.
     origins: { connect: ['https://keys.coinbase.com'] },
     clearStorage: async () =>

@@ -46,6 +46,10 @@ export const en = {
     installed: 'Installed in this browser',
     detected: 'Found in this browser',
     appOrExtension: (wallet: string) => `${isolate(wallet)} app or extension`,
+    /** Under a wallet that connects in a window of its own (`Wallet.popup`). */
+    popup: (wallet: string) => `Opens a ${isolate(wallet)} window`,
+    /** Under an older way to connect a wallet, kept beside its successor (`Wallet.legacy`). */
+    legacy: (wallet: string) => `Older ${isolate(wallet)} connection`,
     scanWith: (wallet: string) => `Scan with ${isolate(wallet)} on your phone`,
     appOnDevice: (wallet: string) =>
       `Use the ${isolate(wallet)} app on this device`,

@@ -12,6 +12,7 @@ import {
 import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useConnectWallet } from '../../hooks/useConnectWallet.ts'
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
+import { usePrepareWallets } from '../../hooks/usePrepareWallets.ts'
 import { useWalletOptions } from '../../hooks/useWalletOptions.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
@@ -138,6 +139,9 @@ function ConnectOptions() {
   const [phoneStatus, setPhoneStatus] = useState('')
   const os = usePlatformOs()
   const onWalletPicked = useContext(WalletPickedContext)
+  // A wallet that connects in a window of its own is loaded as the dialog
+  // opens: the click on it must open the window itself.
+  usePrepareWallets(useContext(ConnectDialogOpenContext), listed)
 
   // Inside a wallet's own browser (a provider on a phone), that wallet
   // first, connecting directly; elsewhere on a phone, each wallet app a

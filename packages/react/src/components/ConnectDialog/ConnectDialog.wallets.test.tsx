@@ -74,15 +74,15 @@ describe('ConnectDialog: a wallet list with groups', () => {
         within(region('Popular')).getByRole('button', { name: /^MetaMask/ }),
       ),
     ).toBe('Scan with MetaMask on your phone')
-    // A wallet that is an app or an extension is described under its own
-    // name, never Coinbase's.
+    // Coinbase Wallet's SDK, which Coinbase calls legacy: said to be the
+    // older connection, under its own name.
     expect(
       descriptionOf(
         within(region('More wallets')).getByRole('button', {
           name: /^Coinbase Wallet/,
         }),
       ),
-    ).toBe('Coinbase Wallet app or extension')
+    ).toBe('Older Coinbase Wallet connection')
     expect(
       descriptionOf(
         within(region('Ours')).getByRole('button', { name: /^Acme Wallet/ }),

@@ -15,6 +15,10 @@ export function optionDescription(
   switch (option.kind) {
     case 'appOrExtension':
       return t.appOrExtension(option.name)
+    case 'popup':
+      return t.popup(option.name)
+    case 'legacy':
+      return t.legacy(option.name)
     case 'qrCode':
       // One wallet's app (it has install links), or any wallet.
       if (option.install)

@@ -33,6 +33,8 @@ export const ar: Messages = {
     installed: 'مثبّتة في هذا المتصفح',
     detected: 'موجودة في هذا المتصفح',
     appOrExtension: (wallet) => `تطبيق ${fsi(wallet)} أو إضافته`,
+    popup: (wallet) => `تفتح نافذة ${fsi(wallet)}`,
+    legacy: (wallet) => `اتصال ${fsi(wallet)} الأقدم`,
     scanWith: (wallet) => `امسح الرمز بـ ${fsi(wallet)} على هاتفك`,
     appOnDevice: (wallet) => `استخدم تطبيق ${fsi(wallet)} على هذا الجهاز`,
     getNamed: (wallet) => `احصل على ${fsi(wallet)}`,

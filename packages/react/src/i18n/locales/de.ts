@@ -33,6 +33,8 @@ export const de: Messages = {
     installed: 'In diesem Browser installiert',
     detected: 'In diesem Browser gefunden',
     appOrExtension: (wallet) => `App oder Erweiterung von ${isolate(wallet)}`,
+    popup: (wallet) => `Öffnet ein Fenster von ${isolate(wallet)}`,
+    legacy: (wallet) => `Ältere Verbindung von ${isolate(wallet)}`,
     scanWith: (wallet) => `Mit ${isolate(wallet)} auf dem Smartphone scannen`,
     appOnDevice: (wallet) =>
       `Die App ${isolate(wallet)} auf diesem Gerät nutzen`,

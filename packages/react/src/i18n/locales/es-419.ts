@@ -33,6 +33,8 @@ export const es419: Messages = {
     installed: 'Instalada en este navegador',
     detected: 'Encontrada en este navegador',
     appOrExtension: (wallet) => `App o extensión de ${isolate(wallet)}`,
+    popup: (wallet) => `Abre una ventana de ${isolate(wallet)}`,
+    legacy: (wallet) => `Conexión anterior de ${isolate(wallet)}`,
     scanWith: (wallet) => `Escanea con ${isolate(wallet)} en tu teléfono`,
     appOnDevice: (wallet) =>
       `Usa la app ${isolate(wallet)} en este dispositivo`,

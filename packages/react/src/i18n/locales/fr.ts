@@ -33,6 +33,8 @@ export const fr: Messages = {
     installed: 'Installé dans ce navigateur',
     detected: 'Trouvé dans ce navigateur',
     appOrExtension: (wallet) => `Application ou extension ${isolate(wallet)}`,
+    popup: (wallet) => `Ouvre une fenêtre ${isolate(wallet)}`,
+    legacy: (wallet) => `Ancienne connexion ${isolate(wallet)}`,
     scanWith: (wallet) => `Scanner avec ${isolate(wallet)} sur votre téléphone`,
     appOnDevice: (wallet) =>
       `Utiliser l’application ${isolate(wallet)} sur cet appareil`,

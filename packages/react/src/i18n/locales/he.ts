@@ -33,6 +33,8 @@ export const he: Messages = {
     installed: 'מותקן בדפדפן הזה',
     detected: 'נמצא בדפדפן הזה',
     appOrExtension: (wallet) => `אפליקציה או תוסף של ${fsi(wallet)}`,
+    popup: (wallet) => `פותח חלון של ${fsi(wallet)}`,
+    legacy: (wallet) => `החיבור הישן של ${fsi(wallet)}`,
     scanWith: (wallet) => `סריקה עם ${fsi(wallet)} בטלפון`,
     appOnDevice: (wallet) => `שימוש באפליקציה ${fsi(wallet)} במכשיר הזה`,
     getNamed: (wallet) => `להורדת ${fsi(wallet)}`,

@@ -33,6 +33,8 @@ export const hi: Messages = {
     installed: 'इस ब्राउज़र में इंस्टॉल है',
     detected: 'इस ब्राउज़र में मिला',
     appOrExtension: (wallet) => `${isolate(wallet)} ऐप या एक्सटेंशन`,
+    popup: (wallet) => `${isolate(wallet)} विंडो खोलता है`,
+    legacy: (wallet) => `पुराना ${isolate(wallet)} कनेक्शन`,
     scanWith: (wallet) => `अपने फ़ोन पर ${isolate(wallet)} से स्कैन करें`,
     appOnDevice: (wallet) => `इस डिवाइस पर ${isolate(wallet)} ऐप इस्तेमाल करें`,
     getNamed: (wallet) => `${isolate(wallet)} पाएँ`,

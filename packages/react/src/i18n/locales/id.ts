@@ -33,6 +33,8 @@ export const id: Messages = {
     installed: 'Terpasang di browser ini',
     detected: 'Ditemukan di browser ini',
     appOrExtension: (wallet) => `Aplikasi atau ekstensi ${isolate(wallet)}`,
+    popup: (wallet) => `Membuka jendela ${isolate(wallet)}`,
+    legacy: (wallet) => `Koneksi ${isolate(wallet)} versi lama`,
     scanWith: (wallet) => `Pindai dengan ${isolate(wallet)} di ponsel Anda`,
     appOnDevice: (wallet) =>
       `Gunakan aplikasi ${isolate(wallet)} di perangkat ini`,

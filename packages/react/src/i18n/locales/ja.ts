@@ -34,6 +34,8 @@ export const ja: Messages = {
     installed: 'このブラウザにインストール済み',
     detected: 'このブラウザで検出',
     appOrExtension: (wallet) => `${isolate(wallet)} アプリまたは拡張機能`,
+    popup: (wallet) => `${isolate(wallet)} のウィンドウを開きます`,
+    legacy: (wallet) => `従来の ${isolate(wallet)} 接続`,
     scanWith: (wallet) => `スマートフォンの ${isolate(wallet)} でスキャン`,
     appOnDevice: (wallet) => `この端末の ${isolate(wallet)} アプリを使う`,
     getNamed: (wallet) => `${isolate(wallet)} を入手`,

@@ -33,6 +33,8 @@ export const ko: Messages = {
     installed: '이 브라우저에 설치됨',
     detected: '이 브라우저에서 발견됨',
     appOrExtension: (wallet) => `${isolate(wallet)} 앱 또는 확장 프로그램`,
+    popup: (wallet) => `${isolate(wallet)} 창을 엽니다`,
+    legacy: (wallet) => `이전 ${isolate(wallet)} 연결`,
     scanWith: (wallet) => `휴대폰의 ${isolate(wallet)}(으)로 스캔`,
     appOnDevice: (wallet) => `이 기기의 ${isolate(wallet)} 앱 사용`,
     getNamed: (wallet) => `${isolate(wallet)} 받기`,

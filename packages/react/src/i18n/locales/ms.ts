@@ -33,6 +33,8 @@ export const ms: Messages = {
     installed: 'Dipasang dalam pelayar ini',
     detected: 'Ditemui dalam pelayar ini',
     appOrExtension: (wallet) => `Aplikasi atau sambungan ${isolate(wallet)}`,
+    popup: (wallet) => `Membuka tetingkap ${isolate(wallet)}`,
+    legacy: (wallet) => `Sambungan ${isolate(wallet)} versi lama`,
     scanWith: (wallet) => `Imbas dengan ${isolate(wallet)} pada telefon anda`,
     appOnDevice: (wallet) =>
       `Gunakan aplikasi ${isolate(wallet)} pada peranti ini`,

@@ -33,6 +33,8 @@ export const ptBR: Messages = {
     installed: 'Instalada neste navegador',
     detected: 'Encontrada neste navegador',
     appOrExtension: (wallet) => `App ou extensão ${isolate(wallet)}`,
+    popup: (wallet) => `Abre uma janela do ${isolate(wallet)}`,
+    legacy: (wallet) => `Conexão antiga do ${isolate(wallet)}`,
     scanWith: (wallet) => `Escaneie com ${isolate(wallet)} no celular`,
     appOnDevice: (wallet) => `Use o app ${isolate(wallet)} neste dispositivo`,
     getNamed: (wallet) => `Obter ${isolate(wallet)}`,

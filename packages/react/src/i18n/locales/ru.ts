@@ -33,6 +33,8 @@ export const ru: Messages = {
     installed: 'Установлен в этом браузере',
     detected: 'Найден в этом браузере',
     appOrExtension: (wallet) => `Приложение или расширение ${isolate(wallet)}`,
+    popup: (wallet) => `Открывает окно ${isolate(wallet)}`,
+    legacy: (wallet) => `Прежнее подключение ${isolate(wallet)}`,
     scanWith: (wallet) => `Отсканируйте в ${isolate(wallet)} на телефоне`,
     appOnDevice: (wallet) =>
       `Используйте приложение ${isolate(wallet)} на этом устройстве`,

@@ -33,6 +33,8 @@ export const tr: Messages = {
     installed: 'Bu tarayıcıda yüklü',
     detected: 'Bu tarayıcıda bulundu',
     appOrExtension: (wallet) => `${isolate(wallet)} uygulaması veya uzantısı`,
+    popup: (wallet) => `${isolate(wallet)} penceresini açar`,
+    legacy: (wallet) => `Eski ${isolate(wallet)} bağlantısı`,
     scanWith: (wallet) => `Telefonunuzdaki ${isolate(wallet)} ile tarayın`,
     appOnDevice: (wallet) =>
       `Bu cihazda ${isolate(wallet)} uygulamasını kullanın`,

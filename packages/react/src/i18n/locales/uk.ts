@@ -34,6 +34,8 @@ export const uk: Messages = {
     installed: 'Встановлено в цьому браузері',
     detected: 'Знайдено в цьому браузері',
     appOrExtension: (wallet) => `Застосунок або розширення ${isolate(wallet)}`,
+    popup: (wallet) => `Відкриває вікно ${isolate(wallet)}`,
+    legacy: (wallet) => `Попереднє підключення ${isolate(wallet)}`,
     scanWith: (wallet) => `Відскануйте в ${isolate(wallet)} на телефоні`,
     appOnDevice: (wallet) =>
       `Скористайтеся застосунком ${isolate(wallet)} на цьому пристрої`,

@@ -33,6 +33,8 @@ export const vi: Messages = {
     installed: 'Đã cài trong trình duyệt này',
     detected: 'Tìm thấy trong trình duyệt này',
     appOrExtension: (wallet) => `Ứng dụng hoặc tiện ích ${isolate(wallet)}`,
+    popup: (wallet) => `Mở cửa sổ ${isolate(wallet)}`,
+    legacy: (wallet) => `Kết nối ${isolate(wallet)} cũ`,
     scanWith: (wallet) => `Quét bằng ${isolate(wallet)} trên điện thoại`,
     appOnDevice: (wallet) =>
       `Dùng ứng dụng ${isolate(wallet)} trên thiết bị này`,

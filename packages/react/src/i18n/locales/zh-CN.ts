@@ -33,6 +33,8 @@ export const zhCN: Messages = {
     installed: '已安装在此浏览器中',
     detected: '在此浏览器中检测到',
     appOrExtension: (wallet) => `${isolate(wallet)} 应用或扩展程序`,
+    popup: (wallet) => `打开 ${isolate(wallet)} 窗口`,
+    legacy: (wallet) => `旧版 ${isolate(wallet)} 连接`,
     scanWith: (wallet) => `用手机上的 ${isolate(wallet)} 扫描`,
     appOnDevice: (wallet) => `在此设备上使用 ${isolate(wallet)} 应用`,
     getNamed: (wallet) => `获取 ${isolate(wallet)}`,

@@ -33,6 +33,8 @@ export const zhHK: Messages = {
     installed: '已安裝於此瀏覽器',
     detected: '在此瀏覽器中偵測到',
     appOrExtension: (wallet) => `${isolate(wallet)} 應用程式或擴充功能`,
+    popup: (wallet) => `開啟 ${isolate(wallet)} 視窗`,
+    legacy: (wallet) => `舊版 ${isolate(wallet)} 連線`,
     scanWith: (wallet) => `用手機上的 ${isolate(wallet)} 掃描`,
     appOnDevice: (wallet) => `在此裝置上使用 ${isolate(wallet)} 應用程式`,
     getNamed: (wallet) => `下載 ${isolate(wallet)}`,
