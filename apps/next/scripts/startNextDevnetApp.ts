@@ -80,7 +80,10 @@ export async function startNextDevnetApp(
       { env, stdio: ['ignore', 'pipe', 'inherit'] },
     )
     children.push(server)
-    await ready(server, url)
+    // `next dev` compiles a page when it is first asked for: it is ready
+    // once it says so; `next start` once it answers the page.
+    if (serve === 'dev') await said(server, /Ready in/)
+    else await ready(server, url)
     return {
       chains: devnet.chains,
       relayUrl: devnet.relayUrl,
@@ -112,6 +115,20 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
         : reject(
             new Error(`next ${args.join(' ')} failed (${code}):\n${output}`),
           ),
+    )
+  })
+}
+
+/** Resolves once the server prints `pattern`; rejects if it exits first. */
+function said(server: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    server.stdout?.on('data', (chunk) => {
+      output += chunk
+      if (pattern.test(output)) resolve()
+    })
+    server.once('exit', (code) =>
+      reject(new Error(`next exited (${code}):\n${output}`)),
     )
   })
 }
