@@ -122,14 +122,36 @@ test('each page gets a policy with a nonce of its own, on every inline script', 
   expect(nonces[0]).not.toBe(nonces[1])
 })
 
+test("WalletConnect's notice in the footer, its licence at the link", async ({
+  page,
+  request,
+}) => {
+  await page.goto(app.url)
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(
+    'WalletConnect: Portions © 2025 Reown, Inc. All Rights Reserved.',
+  )
+  const href = await footer.getByRole('link').getAttribute('href')
+  const licence = await request.get(new URL(href!, app.url).href)
+  expect(licence.status()).toBe(200)
+  expect(await licence.text()).toContain('WALLETCONNECT COMMUNITY LICENSE')
+})
+
 test('connect with the Dev wallet, switch network, sign; no console error, no violation, nothing off the machine', async ({
   page,
 }) => {
   const messages = recordConsole(page)
   await page.goto(app.url)
   await connectDevWallet(page)
-  // The account's name from the devnet's ENS.
+  // The account's name from the devnet's ENS; the dialog adds the address
+  // and the balance.
   await expect(accountButton(page)).toContainText('alice.eth')
+  await accountButton(page).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toContainText('0xf39F')
+  await expect(account).toContainText(/\d ETH/)
+  await page.keyboard.press('Escape')
+  await expect(account).toBeHidden()
 
   const network = page.getByRole('group', { name: 'Network' })
   const chain = (name: string) =>

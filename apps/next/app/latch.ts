@@ -29,7 +29,7 @@ export const devnet = process.env.NEXT_PUBLIC_LATCH_DEVNET === '1'
  * and in the browser alike. `origin` places the devnet's nodes and relay
  * (behind the app's own origin, through `next.config`'s rewrites).
  */
-export function createAppConfig(origin: string): LatchConfig {
+function createAppConfig(origin: string): LatchConfig {
   const wallets = [
     injectedWallets(),
     coinbaseWallet(),
