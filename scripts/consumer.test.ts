@@ -724,7 +724,7 @@ describe('a third party installs the packed kit as the README says', () => {
     // Next.js type-checks the app (strict) as it builds.
     const nextBin = join(nextDapp, 'node_modules', '.bin', 'next')
     await stage('next build', () =>
-      run(nextBin, ['build'], { cwd: nextDapp, timeoutMs: 420_000 }),
+      run(nextBin, ['build'], { cwd: nextDapp, timeoutMs: 600_000 }),
     )
     const { buildInjectScript, freePort, startAnvil } = await packedDevnet()
     const port = await freePort()
@@ -750,6 +750,8 @@ describe('a third party installs the packed kit as the README says', () => {
         ],
         ethereum: false,
         eip6963: [{ name: 'Dev wallet', rdns: 'dev.latch.wallet' }],
+        // Its accounts kept across the reload, as a wallet's are.
+        persist: true,
       })
       const nextContext = await browser!.newContext()
       try {
@@ -802,7 +804,7 @@ describe('a third party installs the packed kit as the README says', () => {
     } finally {
       nextStart.kill('SIGTERM')
     }
-  }, 900_000)
+  }, 1_200_000)
 
   test("the repository's lockfile and node_modules are untouched", () => {
     expect(untouched.map(hash)).toEqual(before)
