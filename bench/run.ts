@@ -26,6 +26,7 @@ import {
   type ReloadSample,
   summarizeSamples,
 } from './measure/measureApp.ts'
+import { measureNextShare, type NextShare } from './measure/measureNextShare.ts'
 import {
   measureTapToDialog,
   type TapSample,
@@ -356,6 +357,21 @@ async function main() {
     process.off('SIGTERM', interrupt)
   }
 
+  // Latch's share of a Next.js page, beside the Vite quick start: the app
+  // docs/nextjs.md writes out against a bare Next.js page (`--only next`).
+  let nextShare: NextShare | { failure: string } | undefined
+  if (!quick && (!only || only.includes('next'))) {
+    say("Next.js: building the docs' App Router app and a bare page…")
+    const nextBrowser = await launchChromium()
+    try {
+      nextShare = await measureNextShare(nextBrowser, resultsDir)
+    } catch (error) {
+      nextShare = { failure: String(error) }
+    } finally {
+      await nextBrowser.close()
+    }
+  }
+
   const staticLcp =
     summarizeLighthouse(
       results.find((x) => x.id === 'floor')?.lighthouse ?? [],
@@ -401,6 +417,12 @@ async function main() {
   console.log(notes(results))
   console.log(goals(results))
   console.log(details(results))
+  if (nextShare && 'failure' in nextShare)
+    console.log(`Next.js: not measured (${nextShare.failure})\n`)
+  else if (nextShare)
+    console.log(
+      `Next.js (docs/nextjs.md's App Router page, next build + next start): Latch's share ${(nextShare.latchGzip / 1024).toFixed(1)} KiB gzip of JS before a click (page ${(nextShare.pageGzip / 1024).toFixed(1)} − bare Next.js page ${(nextShare.bareGzip / 1024).toFixed(1)}); next build ${nextShare.buildSeconds.page.toFixed(0)} s and ${nextShare.buildSeconds.bare.toFixed(0)} s\n`,
+    )
   console.log(
     `reloads: ${reloads} warm + ${reloads} cold per app (medians) · taps: ${tapRuns} per app · Lighthouse: ${lighthouseRuns} runs per page (median [range]) · total ${seconds.toFixed(0)} s`,
   )
@@ -416,6 +438,7 @@ async function main() {
       lighthouseInstall,
       seconds,
       apps: results,
+      next: nextShare,
     },
     null,
     2,

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
   existsSync,
@@ -34,6 +35,7 @@ import {
   serverGraphProblems,
 } from './clientBoundary.ts'
 import {
+  consumerEnv,
   installArguments,
   killRunning,
   type QuickStart,
@@ -44,6 +46,7 @@ import {
   writeConsumerApp,
 } from './consumerApp.ts'
 import { collectDocFiles } from './docExamples.ts'
+import { writeNextConsumerApp } from './writeNextConsumerApp.ts'
 
 /**
  * The consumer test (issue "Latch as a kit"): a third party installs the kit
@@ -116,6 +119,30 @@ const docsAppFiles = [
   'src/main.tsx',
   'src/theme.ts',
 ]
+/** The files docs/nextjs.md writes: the Next.js app is these and create-next-app's. */
+const nextAppFiles = [
+  'app/latch.ts',
+  'app/layout.tsx',
+  'app/page.tsx',
+  'app/providers.tsx',
+  'next.config.ts',
+  'proxy.ts',
+]
+
+/** Resolves once `url` answers 200; rejects after `timeoutMs`. */
+async function waitForPage(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      await response.arrayBuffer()
+      if (response.ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs / 1_000} s`)
+}
+
 /** The quick start's account, anvil's first dev account, as the header shows it. */
 const shortAccount = /0xf39F…2266/
 
@@ -218,6 +245,8 @@ describe('a third party installs the packed kit as the README says', () => {
   const timings: Record<string, number> = {}
   const before = untouched.map(hash)
   let quickStart: QuickStart
+  /** The packed packages: `file:` paths by package name. */
+  let tarballs: Record<string, string> = {}
   let anvil: Anvil | undefined
   let devnet: Devnet | undefined
   let server: AppServer | undefined
@@ -266,7 +295,7 @@ describe('a third party installs the packed kit as the README says', () => {
         { cwd: packs, timeoutMs: 180_000 },
       ),
     )
-    const tarballs = Object.fromEntries(
+    tarballs = Object.fromEntries(
       (
         JSON.parse(packed) as {
           name: string
@@ -690,6 +719,111 @@ describe('a third party installs the packed kit as the README says', () => {
       )
     }
   })
+
+  test('a Next.js app made from docs/nextjs.md alone: next build with strict TypeScript, next start; in Chromium the nonce policy holds (0 violations), nothing leaves the machine before a click, an EIP-6963 wallet connects, and a returning visitor gets the account in the server HTML', async () => {
+    const nextDapp = join(temp, 'next-dapp')
+    const markdown = readFileSync(join(root, 'docs', 'nextjs.md'), 'utf8')
+    const files = collectDocFiles([{ page: 'docs/nextjs.md', markdown }])
+    expect([...files.keys()].sort()).toEqual(nextAppFiles)
+    const install = /^npm install (.+)$/m.exec(markdown)?.[1]?.split(/\s+/)
+    expect(install, 'docs/nextjs.md has an install line').toBeTruthy()
+    writeNextConsumerApp(nextDapp, { tarballs, files })
+    await stage('next: npm install', () =>
+      run(
+        'npm',
+        [
+          'install',
+          '--no-audit',
+          '--no-fund',
+          ...install!.map((word) => tarballs[word] ?? word),
+        ],
+        { cwd: nextDapp, timeoutMs: 240_000 },
+      ),
+    )
+    // Next.js type-checks the app (strict) as it builds.
+    const nextBin = join(nextDapp, 'node_modules', '.bin', 'next')
+    await stage('next build', () =>
+      run(nextBin, ['build'], { cwd: nextDapp, timeoutMs: 600_000 }),
+    )
+    const { buildInjectScript, freePort, startAnvil } = await packedDevnet()
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}`
+    const nextStart = spawn(
+      nextBin,
+      ['start', '--hostname', '127.0.0.1', '--port', String(port)],
+      { cwd: nextDapp, env: consumerEnv(), stdio: 'ignore' },
+    )
+    try {
+      await stage('next start, anvil, Chromium', async () => {
+        ;[anvil, browser] = await Promise.all([
+          anvil ?? startAnvil({ chainId: 1 }), // mainnet's stand-in
+          browser ?? launchChromium(),
+          waitForPage(url, 60_000),
+        ])
+      })
+      // The wallet reaches its node at mainnet's public RPC, which the page's
+      // policy allows and `stopOffMachine` answers from anvil.
+      const inject = await buildInjectScript({
+        chains: [
+          { id: 1, name: 'Ethereum', rpcUrl: mainnet.rpcUrls.default.http[0] },
+        ],
+        ethereum: false,
+        eip6963: [{ name: 'Dev wallet', rdns: 'dev.latch.wallet' }],
+        // Its accounts kept across the reload, as a wallet's are.
+        persist: true,
+      })
+      const nextContext = await browser!.newContext()
+      try {
+        const offMachine = await stopOffMachine(nextContext, anvil!.rpcUrl)
+        await nextContext.addInitScript({ content: inject })
+        const page = await nextContext.newPage()
+        const problems: string[] = []
+        page.on('pageerror', (error) => problems.push(error.message))
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning')
+            problems.push(message.text())
+        })
+        await page.goto(url)
+        await page
+          .getByRole('button', { name: 'Connect wallet' })
+          .waitFor({ timeout: 30_000 })
+        await page.waitForLoadState('networkidle')
+        expect(
+          offMachine.requests,
+          'requests off the machine before a click',
+        ).toEqual([])
+        offMachine.clicked = true
+        await page.getByRole('button', { name: 'Connect wallet' }).click()
+        await page
+          .getByRole('dialog', { name: 'Connect a wallet' })
+          .getByRole('button', { name: /^Dev wallet/ })
+          .click()
+        await page
+          .getByRole('button', { name: shortAccount })
+          .waitFor({ timeout: 20_000 })
+
+        // The returning visitor: the server's HTML holds the account.
+        const html = await (await nextContext.request.get(url)).text()
+        expect(html).toContain('latch-account-button')
+        expect(html).toMatch(/0xf39F/)
+        expect(html).not.toContain('Connect wallet')
+        const policy = (await nextContext.request.get(url)).headers()[
+          'content-security-policy'
+        ]
+        expect(policy).toMatch(/'nonce-[\w+/=-]+' 'strict-dynamic'/)
+        await page.reload()
+        await page
+          .getByRole('button', { name: shortAccount })
+          .waitFor({ timeout: 20_000 })
+        // Violations of the policy are console errors too.
+        expect(problems).toEqual([])
+      } finally {
+        await nextContext.close()
+      }
+    } finally {
+      nextStart.kill('SIGTERM')
+    }
+  }, 1_200_000)
 
   test("the repository's lockfile and node_modules are untouched", () => {
     expect(untouched.map(hash)).toEqual(before)

@@ -112,7 +112,8 @@ export function checkLayers(
         )
           problems.push(`${where}: a relative path into packages/${name}`)
       if (
-        path.startsWith('apps/web/src/') &&
+        (path.startsWith('apps/web/src/') ||
+          path.startsWith('apps/next/app/')) &&
         !test &&
         specifier === '@latch/devnet'
       )

@@ -1,0 +1,48 @@
+'use client'
+
+import { type Language, languages } from '@latch/react'
+import type { Preferences } from '../preferences'
+import { usePreferences } from '../usePreferences'
+
+const themes = ['system', 'light', 'dark'] as const
+
+/** The language (each in its own words) and the theme, kept in cookies. */
+export function Controls() {
+  const { preferences, choose } = usePreferences()
+  return (
+    <div className="controls">
+      <label>
+        <span aria-hidden="true">🌐</span>
+        <select
+          aria-label="Language"
+          value={preferences.language}
+          onChange={(event) =>
+            choose({ language: event.target.value as Language })
+          }
+        >
+          {Object.entries(languages).map(([tag, { name }]) => (
+            <option key={tag} value={tag} lang={tag}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span aria-hidden="true">◐</span>
+        <select
+          aria-label="Theme"
+          value={preferences.theme}
+          onChange={(event) =>
+            choose({ theme: event.target.value as Preferences['theme'] })
+          }
+        >
+          {themes.map((theme) => (
+            <option key={theme} value={theme}>
+              {theme}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  )
+}

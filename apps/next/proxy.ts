@@ -1,0 +1,44 @@
+import { securityHeaders } from '@latch/core/csp'
+import { type NextRequest, NextResponse } from 'next/server'
+import { appConfig } from './app/latch'
+
+/**
+ * Every page's Content-Security-Policy, with a nonce fresh for each request:
+ * Next.js reads it from the request's header and writes it on its own inline
+ * scripts; the layout reads it too (`x-nonce`). The other security headers
+ * do not change per request: `next.config.ts` sends them.
+ */
+export function proxy(request: NextRequest) {
+  // 16 random bytes, base64: never reused, never `Math.random`.
+  const nonce = btoa(
+    String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))),
+  )
+  let policy = securityHeaders(appConfig(request.nextUrl.origin), { nonce })[
+    'Content-Security-Policy'
+  ]!
+  // `next dev` only: React's development build evaluates code for its
+  // stack traces. A production build (`next start`) runs without.
+  if (process.env.NODE_ENV === 'development')
+    policy = policy.replace('script-src ', "script-src 'unsafe-eval' ")
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('x-nonce', nonce)
+  requestHeaders.set('Content-Security-Policy', policy)
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+export const config = {
+  // Pages only: not the build's files, nor the devnet's nodes and relay
+  // (rewritten to them), nor prefetches.
+  matcher: [
+    {
+      source:
+        '/((?!_next/static|_next/image|favicon.ico|licenses.md|devnet/).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+}
