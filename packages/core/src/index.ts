@@ -229,12 +229,29 @@ export {
   type GetRecentTransactionsReturnType,
   getRecentTransactions,
 } from './transactions/getRecentTransactions.ts'
+export {
+  getWalletCallsMode,
+  type WalletCallsMode,
+} from './transactions/getWalletCallsMode.ts'
 export type {
   RecentTransaction,
   RecentTransactionStatus,
 } from './transactions/parseRecentTransactions.ts'
 export { recentTransactionsDefaults } from './transactions/recentTransactionsDefaults.ts'
 export type { RecentTransactionsScopeParameters } from './transactions/recentTransactionsScope.ts'
+export {
+  type SendWalletCallsErrorType,
+  type SendWalletCallsParameters,
+  type SendWalletCallsReturnType,
+  sendWalletCalls,
+  type WalletCall,
+} from './transactions/sendWalletCalls.ts'
+export {
+  type SendWalletTransactionErrorType,
+  type SendWalletTransactionParameters,
+  type SendWalletTransactionReturnType,
+  sendWalletTransaction,
+} from './transactions/sendWalletTransaction.ts'
 export {
   type WatchRecentTransactionsParameters,
   watchRecentTransactions,

@@ -31,6 +31,8 @@ import { clearRecentTransactions } from './clearRecentTransactions.ts'
 import { getRecentTransactions } from './getRecentTransactions.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
 import { recentTransactionsKey } from './recentTransactionsKey.ts'
+import { sendWalletCalls } from './sendWalletCalls.ts'
+import { sendWalletTransaction } from './sendWalletTransaction.ts'
 import { watchRecentTransactions } from './watchRecentTransactions.ts'
 
 // Each outcome a visitor can meet after signing, followed from the stored
@@ -76,11 +78,14 @@ afterEach(async () => {
 })
 
 async function setup(
-  options: { droppedAfter?: number; calls?: 'atomic' | 'unsupported' } = {},
+  options: {
+    droppedAfter?: number
+    calls?: 'atomic' | 'sequential' | 'unsupported'
+  } = {},
 ) {
   const { provider, control } = createDevWallet({
     chains: [devnet.walletChains[0]],
-    calls: options.calls ?? 'atomic',
+    calls: options.calls === 'unsupported' ? 'unsupported' : 'atomic',
     persist: false,
   })
   installEthereum({ provider }, window)
@@ -97,6 +102,7 @@ async function setup(
     },
   })
   await connectWallet(latch, { connectorId: 'injected' })
+  if (options.calls === 'sequential') control.setCallsMode('sequential')
   const [account] = (await provider.request({
     method: 'eth_accounts',
   })) as Address[]
@@ -454,5 +460,53 @@ describe('the stored list', () => {
       Details: A description is required.]
     `)
     await latch.connectors[0]?.disconnect()
+  })
+})
+
+describe('sending: the wallet asked, the list written', () => {
+  const calls = [
+    { to: bob, value: 1n },
+    { to: bob, value: 2n },
+  ]
+  test.each([
+    ['atomic', 'atomic', true],
+    ['sequential', 'sequential', false],
+    ['unsupported', 'sequential', false],
+  ] as const)(
+    'a wallet whose calls mode is %s: the batch goes %s, and is followed',
+    async (walletMode, mode, atomic) => {
+      const { latch } = await setup({ calls: walletMode })
+      const watcher = watch(latch)
+      const sent = await sendWalletCalls(latch, {
+        calls,
+        description: 'Two transfers',
+      })
+      expect(sent.mode).toBe(mode)
+      expect(sent.transaction.status).toBe('pending')
+      const item = await watcher.until(sent.id, (x) => x.status !== 'pending')
+      expect(item).toMatchObject({ status: 'confirmed', atomic })
+    },
+  )
+
+  test('a transaction sent and followed; refusals are typed and add nothing', async () => {
+    const { latch, control } = await setup()
+    const watcher = watch(latch)
+    const { hash } = await sendWalletTransaction(latch, {
+      to: bob,
+      value: 5n,
+      description: 'Five wei',
+    })
+    await watcher.until(hash, (x) => x.status === 'confirmed')
+    control.rejectNext({ method: 'eth_sendTransaction' })
+    await expect(
+      sendWalletTransaction(latch, { to: bob, value: 1n, description: 'No' }),
+    ).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+    control.rejectNext({ method: 'wallet_sendCalls' })
+    await expect(
+      sendWalletCalls(latch, { calls, description: 'No' }),
+    ).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+    expect(getRecentTransactions(latch).map((x) => x.description)).toEqual([
+      'Five wei',
+    ])
   })
 })
