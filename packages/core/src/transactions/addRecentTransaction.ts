@@ -2,7 +2,7 @@ import type { Config } from '@wagmi/core'
 import type { Hex } from 'viem'
 import { InvalidRecentTransactionError } from '../errors/transactions.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
-import { recentTransactionsDefaults } from './recentTransactionsDefaults.ts'
+import { recentTransactionDescription } from './recentTransactionDescription.ts'
 import {
   type RecentTransactionsScopeParameters,
   recentTransactionsScope,
@@ -47,18 +47,7 @@ export function addRecentTransaction(
   parameters: AddRecentTransactionParameters,
 ): AddRecentTransactionReturnType {
   const { hash, callsId } = parameters
-  const description =
-    typeof parameters.description === 'string'
-      ? parameters.description.trim()
-      : ''
-  if (!description)
-    throw new InvalidRecentTransactionError({
-      details: 'A description is required.',
-    })
-  if (description.length > recentTransactionsDefaults.maxDescriptionLength)
-    throw new InvalidRecentTransactionError({
-      details: `The description is longer than ${recentTransactionsDefaults.maxDescriptionLength} characters.`,
-    })
+  const description = recentTransactionDescription(parameters.description)
   let item: RecentTransaction
   if (hash !== undefined) {
     if (typeof hash !== 'string' || !hashPattern.test(hash))

@@ -1,10 +1,9 @@
 import type { Config } from '@wagmi/core'
 import { type Address, getAddress, isAddress } from 'viem'
 import { getWalletConnection } from '../actions/getWalletConnection.ts'
-import type { LatchConfig } from '../config/createLatchConfig.ts'
-import { safeStorage } from '../config/safeStorage.ts'
 import { RecentTransactionAccountError } from '../errors/transactions.ts'
 import { recentTransactionsKey } from './recentTransactionsKey.ts'
+import { recentTransactionsStorage } from './recentTransactionsStorage.ts'
 
 /** Whose list: an account on a chain; the connected ones by default. */
 export type RecentTransactionsScopeParameters = {
@@ -20,22 +19,6 @@ export type RecentTransactionsScope = {
   chainId: number
   storage: Storage
   key: string
-}
-
-// A config without storage (`storage: null`, a server) keeps the list in
-// memory for the page's lifetime.
-const memory = new WeakMap<Config, Storage>()
-
-/** The storage a config keeps recent transactions in. */
-export function recentTransactionsStorage(config: Config): Storage {
-  const stored = (config as Partial<LatchConfig>).latch?.storage
-  if (stored) return stored
-  let own = memory.get(config)
-  if (!own) {
-    own = safeStorage(() => undefined)
-    memory.set(config, own)
-  }
-  return own
 }
 
 /** The account and chain named, else the connection's; throws without either. */

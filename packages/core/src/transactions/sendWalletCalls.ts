@@ -10,6 +10,7 @@ import {
   type WalletCallsMode,
 } from './getWalletCallsMode.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
+import { recentTransactionDescription } from './recentTransactionDescription.ts'
 
 /** One call of a batch. */
 export type WalletCall = {
@@ -50,6 +51,8 @@ export async function sendWalletCalls(
   parameters: SendWalletCallsParameters,
 ): Promise<SendWalletCallsReturnType> {
   const { calls, description } = parameters
+  // Checked before the wallet is asked: what is sent must be listed.
+  recentTransactionDescription(description)
   await resumeSession(config)
   const { account, chain } = getWalletConnection(config)
   const mode = await getWalletCallsMode(config)

@@ -6,6 +6,7 @@ import type { InvalidRecentTransactionErrorType } from '../errors/transactions.t
 import { resumeSession } from '../session/restoreSession.ts'
 import { addRecentTransaction } from './addRecentTransaction.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
+import { recentTransactionDescription } from './recentTransactionDescription.ts'
 
 export type SendWalletTransactionParameters = {
   /** The recipient, or the contract called. */
@@ -39,6 +40,8 @@ export async function sendWalletTransaction(
   parameters: SendWalletTransactionParameters,
 ): Promise<SendWalletTransactionReturnType> {
   const { to, value, data, description } = parameters
+  // Checked before the wallet is asked: what is sent must be listed.
+  recentTransactionDescription(description)
   await resumeSession(config)
   const { account, chain } = getWalletConnection(config)
   let hash: Hex

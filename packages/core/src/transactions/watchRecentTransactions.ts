@@ -10,8 +10,8 @@ import { recentTransactionsPrefix } from './recentTransactionsKey.ts'
 import {
   type RecentTransactionsScope,
   recentTransactionsScope,
-  recentTransactionsStorage,
 } from './recentTransactionsScope.ts'
+import { recentTransactionsStorage } from './recentTransactionsStorage.ts'
 import { subscribeRecentTransactions } from './subscribeRecentTransactions.ts'
 import { updateRecentTransactions } from './updateRecentTransactions.ts'
 

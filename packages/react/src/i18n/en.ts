@@ -124,6 +124,27 @@ export const en = {
     disconnecting: 'Disconnecting…',
   },
 
+  transactions: {
+    /** The account dialog's list of what the visitor sent. */
+    title: 'Recent transactions',
+    empty: 'Transactions you send appear here.',
+    clear: 'Clear',
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    failed: 'Failed',
+    replaced: 'Replaced',
+    cancelled: 'Cancelled',
+    dropped: 'Dropped',
+    /** A batch some of whose calls succeeded and others did not. */
+    partial: 'Some of its calls failed.',
+    /** `count`: how many are pending, in the account button's name. */
+    pendingCount: (count: number) =>
+      plural('en', count, { one: '# pending', other: '# pending' }),
+    confirmIn: (wallet: string) => `Confirm in ${isolate(wallet)}.`,
+    sentAtomic: 'Sent as one transaction: every call runs, or none.',
+    sentSequential: 'Sent one by one: each call is a transaction of its own.',
+  },
+
   network: {
     /** The network dialog's title (it holds the group *Network*). */
     switchTitle: 'Switch network',

@@ -1,4 +1,5 @@
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
+import { usePendingTransactionCount } from '../../hooks/usePendingTransactionCount.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { accountTitle } from './accountTitle.ts'
@@ -16,7 +17,8 @@ export type AccountButtonProps = {
 
 /**
  * The header's button once connected: avatar, ENS name or short address,
- * and the network as a badge underneath. It opens the account dialog.
+ * the network as a badge underneath, and how many transactions are
+ * pending, if any. It opens the account dialog.
  */
 export function AccountButton({
   onClick,
@@ -27,6 +29,7 @@ export function AccountButton({
 }: AccountButtonProps) {
   const t = useMessages()
   const display = useAccountDisplay()
+  const pending = usePendingTransactionCount()
   if (!display) return null
   return (
     <button
@@ -68,6 +71,12 @@ export function AccountButton({
           </span>
         )}
       </span>
+      {pending > 0 && (
+        <span className="latch-account-button__pending">
+          <span className="latch-spinner" aria-hidden="true" />
+          {t.transactions.pendingCount(pending)}
+        </span>
+      )}
     </button>
   )
 }

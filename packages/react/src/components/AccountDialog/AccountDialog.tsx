@@ -9,6 +9,7 @@ import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { CopyButton } from '../CopyButton/CopyButton.tsx'
 import { Dialog } from '../Dialog/Dialog.tsx'
+import { RecentTransactions } from '../RecentTransactions/RecentTransactions.tsx'
 import { formatBalance } from './formatBalance.ts'
 
 export type AccountDialogProps = LoadedDialogProps
@@ -16,7 +17,7 @@ export type AccountDialogProps = LoadedDialogProps
 /**
  * The account dialog: ENS avatar and name, the full checksummed address with
  * *Copy address* and *View on explorer*, network, native balance, wallet,
- * and *Disconnect*.
+ * the recent transactions, and *Disconnect*.
  */
 export function AccountDialog({
   open,
@@ -138,6 +139,8 @@ function AccountDetails() {
           ? `${errorMessage(balance.error, messages)} ${t.retrying}`
           : ''}
       </p>
+
+      <RecentTransactions />
 
       <div className="latch-account-dialog__footer">
         <button
