@@ -1,3 +1,4 @@
+import { recentTransactionsEvent } from './recentTransactionsKey.ts'
 import {
   openChannel,
   recentTransactionsListeners,
@@ -9,5 +10,7 @@ export function announceRecentTransactions(storage: Storage, key: string) {
     listener(key)
   try {
     openChannel()?.postMessage(key)
+    if (typeof window !== 'undefined')
+      window.dispatchEvent(new Event(recentTransactionsEvent))
   } catch {}
 }

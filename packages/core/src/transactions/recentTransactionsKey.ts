@@ -8,6 +8,13 @@ import type { Address } from 'viem'
  */
 export const recentTransactionsPrefix = 'latch.transactions.'
 
+/**
+ * The event dispatched on `window` when this tab writes a recent list: a
+ * first paint listens for it (and for other tabs' `storage` events) with
+ * no more code than its name, before it loads what reads the list.
+ */
+export const recentTransactionsEvent = 'latch:transactions'
+
 /** The storage key of `account`'s recent transactions on `chainId`. */
 export function recentTransactionsKey(
   account: Address | string,

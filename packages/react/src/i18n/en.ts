@@ -136,13 +136,12 @@ export const en = {
     cancelled: 'Cancelled',
     dropped: 'Dropped',
     /** A batch some of whose calls succeeded and others did not. */
-    partial: 'Some of its calls failed.',
+    partial: 'Some calls failed.',
     /** `count`: how many are pending, in the account button's name. */
     pendingCount: (count: number) =>
       plural('en', count, { one: '# pending', other: '# pending' }),
-    confirmIn: (wallet: string) => `Confirm in ${isolate(wallet)}.`,
-    sentAtomic: 'Sent as one transaction: every call runs, or none.',
-    sentSequential: 'Sent one by one: each call is a transaction of its own.',
+    sentAtomic: 'Sent as one transaction: all calls or none.',
+    sentSequential: 'Sent one by one: a transaction per call.',
   },
 
   network: {

@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
-import { usePendingTransactionCount } from '../../hooks/usePendingTransactionCount.ts'
+import { useHasRecentTransactions } from '../../hooks/useHasRecentTransactions.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { accountTitle } from './accountTitle.ts'
+
+// The pending count is a chunk of its own, loaded once the account has a
+// stored list: a first paint carries no transaction code.
+const PendingTransactions = lazy(() =>
+  import('./PendingTransactions.tsx').then((x) => ({
+    default: x.PendingTransactions,
+  })),
+)
 
 export type AccountButtonProps = {
   onClick: () => void
@@ -29,7 +38,7 @@ export function AccountButton({
 }: AccountButtonProps) {
   const t = useMessages()
   const display = useAccountDisplay()
-  const pending = usePendingTransactionCount()
+  const listed = useHasRecentTransactions()
   if (!display) return null
   return (
     <button
@@ -71,11 +80,10 @@ export function AccountButton({
           </span>
         )}
       </span>
-      {pending > 0 && (
-        <span className="latch-account-button__pending">
-          <span className="latch-spinner" aria-hidden="true" />
-          {t.transactions.pendingCount(pending)}
-        </span>
+      {listed && (
+        <Suspense fallback={null}>
+          <PendingTransactions />
+        </Suspense>
       )}
     </button>
   )

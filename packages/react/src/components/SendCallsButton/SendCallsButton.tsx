@@ -35,7 +35,8 @@ export function SendCallsButton({
   const wallet = useOpenWallet()
   const send = useSendWalletCalls()
   let status = ''
-  if (send.isPending && wallet.name) status = t.confirmIn(wallet.name)
+  if (send.isPending && wallet.name)
+    status = messages.network.confirmIn(wallet.name)
   else if (send.data)
     status = send.data.mode === 'atomic' ? t.sentAtomic : t.sentSequential
   return (

@@ -114,7 +114,6 @@ export const de: Messages = {
     dropped: 'Verworfen',
     partial: 'Einige ihrer Aufrufe sind fehlgeschlagen.',
     pendingCount: (count) => plural('de', count, { other: '# ausstehend' }),
-    confirmIn: (wallet) => `Bestätige in ${isolate(wallet)}.`,
     sentAtomic:
       'Als eine Transaktion gesendet: Alle Aufrufe laufen oder keiner.',
     sentSequential:

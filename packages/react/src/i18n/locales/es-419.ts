@@ -115,7 +115,6 @@ export const es419: Messages = {
     partial: 'Algunas de sus llamadas fallaron.',
     pendingCount: (count) =>
       plural('es-419', count, { one: '# pendiente', other: '# pendientes' }),
-    confirmIn: (wallet) => `Confirma en ${isolate(wallet)}.`,
     sentAtomic:
       'Enviada como una sola transacción: se ejecutan todas las llamadas o ninguna.',
     sentSequential:

@@ -117,7 +117,6 @@ export const fr: Messages = {
     partial: 'Certains de ses appels ont échoué.',
     pendingCount: (count) =>
       plural('fr', count, { one: '# en attente', other: '# en attente' }),
-    confirmIn: (wallet) => `Confirmez dans ${isolate(wallet)}.`,
     sentAtomic:
       'Envoyée en une seule transaction : tous les appels s’exécutent, ou aucun.',
     sentSequential:

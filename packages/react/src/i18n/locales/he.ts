@@ -112,7 +112,6 @@ export const he: Messages = {
     partial: 'חלק מהקריאות שלה נכשלו.',
     pendingCount: (count) =>
       plural('he', count, { one: '# ממתינה', other: '# ממתינות' }),
-    confirmIn: (wallet) => `יש לאשר ב־${fsi(wallet)}.`,
     sentAtomic: 'נשלחה כעסקה אחת: כל הקריאות מתבצעות, או אף אחת.',
     sentSequential: 'נשלחה אחת אחת: כל קריאה היא עסקה נפרדת.',
   },

@@ -113,7 +113,6 @@ export const hi: Messages = {
     dropped: 'हटा दिया गया',
     partial: 'इसकी कुछ कॉल विफल रहीं।',
     pendingCount: (count) => plural('hi', count, { other: '# लंबित' }),
-    confirmIn: (wallet) => `${isolate(wallet)} में पुष्टि करें।`,
     sentAtomic: 'एक ही लेन-देन के रूप में भेजा गया: सभी कॉल चलेंगी, या कोई नहीं।',
     sentSequential: 'एक-एक करके भेजा गया: हर कॉल अपना अलग लेन-देन है।',
   },

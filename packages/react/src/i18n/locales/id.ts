@@ -114,7 +114,6 @@ export const id: Messages = {
     dropped: 'Dibuang',
     partial: 'Sebagian panggilannya gagal.',
     pendingCount: (count) => plural('id', count, { other: '# tertunda' }),
-    confirmIn: (wallet) => `Konfirmasi di ${isolate(wallet)}.`,
     sentAtomic:
       'Dikirim sebagai satu transaksi: semua panggilan berjalan, atau tidak sama sekali.',
     sentSequential:

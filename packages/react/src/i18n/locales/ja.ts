@@ -115,7 +115,6 @@ export const ja: Messages = {
     dropped: '破棄',
     partial: '一部の呼び出しが失敗しました。',
     pendingCount: (count) => plural('ja', count, { other: '保留中 #件' }),
-    confirmIn: (wallet) => `${isolate(wallet)} で承認してください。`,
     sentAtomic:
       '1つのトランザクションとして送信しました：すべての呼び出しが実行されるか、どれも実行されません。',
     sentSequential:

@@ -113,7 +113,6 @@ export const ko: Messages = {
     dropped: '폐기됨',
     partial: '일부 호출이 실패했습니다.',
     pendingCount: (count) => plural('ko', count, { other: '대기 중 #건' }),
-    confirmIn: (wallet) => `${isolate(wallet)}에서 확인하세요.`,
     sentAtomic:
       '하나의 트랜잭션으로 보냈습니다. 모든 호출이 실행되거나 하나도 실행되지 않습니다.',
     sentSequential: '하나씩 보냈습니다. 각 호출이 별도의 트랜잭션입니다.',

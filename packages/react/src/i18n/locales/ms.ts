@@ -115,7 +115,6 @@ export const ms: Messages = {
     dropped: 'Digugurkan',
     partial: 'Sebahagian panggilannya gagal.',
     pendingCount: (count) => plural('ms', count, { other: '# belum selesai' }),
-    confirmIn: (wallet) => `Sahkan dalam ${isolate(wallet)}.`,
     sentAtomic:
       'Dihantar sebagai satu transaksi: semua panggilan dijalankan, atau tiada langsung.',
     sentSequential:

@@ -114,7 +114,6 @@ export const ptBR: Messages = {
     partial: 'Algumas das chamadas falharam.',
     pendingCount: (count) =>
       plural('pt-BR', count, { one: '# pendente', other: '# pendentes' }),
-    confirmIn: (wallet) => `Confirme na ${isolate(wallet)}.`,
     sentAtomic:
       'Enviada como uma única transação: todas as chamadas são executadas, ou nenhuma.',
     sentSequential: 'Enviada uma a uma: cada chamada é uma transação separada.',

@@ -113,7 +113,6 @@ export const th: Messages = {
     partial: 'การเรียกบางรายการล้มเหลว',
     pendingCount: (count) =>
       plural('th', count, { other: 'รอดำเนินการ # รายการ' }),
-    confirmIn: (wallet) => `ยืนยันใน ${isolate(wallet)}`,
     sentAtomic: 'ส่งเป็นธุรกรรมเดียว: ทุกการเรียกทำงานทั้งหมด หรือไม่ทำงานเลย',
     sentSequential: 'ส่งทีละรายการ: แต่ละการเรียกเป็นธุรกรรมแยกกัน',
   },

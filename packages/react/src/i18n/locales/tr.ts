@@ -115,7 +115,6 @@ export const tr: Messages = {
     dropped: 'Düşürüldü',
     partial: 'Çağrılarından bazıları başarısız oldu.',
     pendingCount: (count) => plural('tr', count, { other: '# beklemede' }),
-    confirmIn: (wallet) => `${isolate(wallet)} üzerinden onaylayın.`,
     sentAtomic:
       'Tek bir işlem olarak gönderildi: çağrıların hepsi çalışır ya da hiçbiri.',
     sentSequential: 'Tek tek gönderildi: her çağrı ayrı bir işlemdir.',

@@ -121,7 +121,6 @@ export const uk: Messages = {
         many: '# очікують',
         other: '# очікують',
       }),
-    confirmIn: (wallet) => `Підтвердьте в ${isolate(wallet)}.`,
     sentAtomic:
       'Надіслано однією транзакцією: виконаються всі виклики або жоден.',
     sentSequential: 'Надіслано по одній: кожен виклик — окрема транзакція.',

@@ -114,7 +114,6 @@ export const vi: Messages = {
     dropped: 'Đã bị loại bỏ',
     partial: 'Một số lệnh gọi của nó đã thất bại.',
     pendingCount: (count) => plural('vi', count, { other: '# đang chờ' }),
-    confirmIn: (wallet) => `Xác nhận trong ${isolate(wallet)}.`,
     sentAtomic:
       'Đã gửi thành một giao dịch: mọi lệnh gọi đều chạy, hoặc không lệnh nào chạy.',
     sentSequential:

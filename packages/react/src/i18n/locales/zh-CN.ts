@@ -111,7 +111,6 @@ export const zhCN: Messages = {
     dropped: '已丢弃',
     partial: '其中部分调用失败。',
     pendingCount: (count) => plural('zh-CN', count, { other: '# 笔待处理' }),
-    confirmIn: (wallet) => `请在 ${isolate(wallet)} 中确认。`,
     sentAtomic: '已作为一笔交易发送：所有调用全部执行，或全部不执行。',
     sentSequential: '已逐笔发送：每个调用都是一笔单独的交易。',
   },

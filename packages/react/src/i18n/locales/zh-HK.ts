@@ -111,7 +111,6 @@ export const zhHK: Messages = {
     dropped: '已捨棄',
     partial: '當中部分調用失敗。',
     pendingCount: (count) => plural('zh-HK', count, { other: '# 筆待處理' }),
-    confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認。`,
     sentAtomic: '已作為一筆交易發送：所有調用全部執行，或全部不執行。',
     sentSequential: '已逐筆發送：每個調用都是一筆獨立的交易。',
   },

@@ -112,7 +112,6 @@ export const zhTW: Messages = {
     dropped: '已捨棄',
     partial: '其中部分呼叫失敗。',
     pendingCount: (count) => plural('zh-TW', count, { other: '# 筆待處理' }),
-    confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認。`,
     sentAtomic: '已作為一筆交易送出：所有呼叫全部執行，或全部不執行。',
     sentSequential: '已逐筆送出：每個呼叫都是一筆獨立的交易。',
   },
