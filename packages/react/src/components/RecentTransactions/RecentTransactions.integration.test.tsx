@@ -69,8 +69,8 @@ async function page(calls: 'atomic' | 'unsupported') {
 }
 
 test.each([
-  ['atomic', 'Sent as one transaction: every call runs, or none.'],
-  ['unsupported', 'Sent one by one: each call is a transaction of its own.'],
+  ['atomic', 'Sent as one transaction: all calls or none.'],
+  ['unsupported', 'Sent one by one: a transaction per call.'],
 ] as const)(
   'a batch sent from the button, wallet mode %s: the UI says how, the button counts it pending, the list follows it to Confirmed, Clear empties it',
   async (mode, said) => {
