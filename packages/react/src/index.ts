@@ -106,6 +106,8 @@ export { loadMessages } from './i18n/loadMessages.ts'
 export { useMessages } from './i18n/MessagesContext.ts'
 export { matchLanguage } from './i18n/matchLanguage.ts'
 export { type PluralForms, plural } from './i18n/plural.ts'
+export type { TransactionMessages } from './i18n/transactions/en.ts'
+export { useTransactionMessages } from './i18n/transactions/useTransactionMessages.ts'
 export {
   LatchProvider,
   type LatchProviderProps,

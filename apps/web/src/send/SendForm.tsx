@@ -6,6 +6,7 @@ import {
   useOpenWallet,
   useSendWalletCalls,
   useSendWalletTransaction,
+  useTransactionMessages,
 } from '@latch/react'
 import { getEnsAddress } from '@wagmi/core'
 import { type FormEvent, useId, useState } from 'react'
@@ -26,6 +27,7 @@ const fields = ['recipient', 'amount'] as const
 export function SendForm() {
   const t = useSendMessages()
   const messages = useMessages()
+  const transactionTexts = useTransactionMessages()
   const config = useLatchConfig()
   const display = useAccountDisplay()
   const wallet = useOpenWallet()
@@ -144,8 +146,8 @@ export function SendForm() {
   else if (batch.data && batch.submittedAt > send.submittedAt)
     status =
       batch.data.mode === 'atomic'
-        ? messages.transactions.sentAtomic
-        : messages.transactions.sentSequential
+        ? transactionTexts.sentAtomic
+        : transactionTexts.sentSequential
   else if (send.data) status = t.sent
   const failure =
     send.submittedAt > batch.submittedAt ? send.error : batch.error

@@ -24,7 +24,6 @@ const numberParameters: Record<string, number[]> = {
   'token.symbolHint': [0],
   'token.invalid.address': [0],
   'token.invalid.symbol': [0],
-  'transactions.pendingCount': [0],
 }
 /** The texts that take a count and pick a plural form for it. */
 const counts = [
@@ -32,7 +31,6 @@ const counts = [
   'token.symbolHint',
   'token.invalid.address',
   'token.invalid.symbol',
-  'transactions.pendingCount',
 ]
 
 /** The accessible names the UI contract fixes in English: kept short. */
@@ -58,14 +56,6 @@ const names = [
   'token.decimals',
   'token.image',
   'token.submit',
-  'transactions.title',
-  'transactions.clear',
-  'transactions.pending',
-  'transactions.confirmed',
-  'transactions.failed',
-  'transactions.replaced',
-  'transactions.cancelled',
-  'transactions.dropped',
 ]
 
 /** The script each language is written in (its title must use it). */

@@ -124,26 +124,6 @@ export const en = {
     disconnecting: 'Disconnecting…',
   },
 
-  transactions: {
-    /** The account dialog's list of what the visitor sent. */
-    title: 'Recent transactions',
-    empty: 'Transactions you send appear here.',
-    clear: 'Clear',
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    failed: 'Failed',
-    replaced: 'Replaced',
-    cancelled: 'Cancelled',
-    dropped: 'Dropped',
-    /** A batch some of whose calls succeeded and others did not. */
-    partial: 'Some calls failed.',
-    /** `count`: how many are pending, in the account button's name. */
-    pendingCount: (count: number) =>
-      plural('en', count, { one: '# pending', other: '# pending' }),
-    sentAtomic: 'Sent as one transaction: all calls or none.',
-    sentSequential: 'Sent one by one: a transaction per call.',
-  },
-
   network: {
     /** The network dialog's title (it holds the group *Network*). */
     switchTitle: 'Switch network',

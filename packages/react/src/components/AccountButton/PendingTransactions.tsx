@@ -1,11 +1,11 @@
 'use client'
 
 import { usePendingTransactionCount } from '../../hooks/usePendingTransactionCount.ts'
-import { useMessages } from '../../i18n/MessagesContext.ts'
+import { useTransactionMessages } from '../../i18n/transactions/useTransactionMessages.ts'
 
 /** The account button's "1 pending", while any of the account's transactions are. */
 export function PendingTransactions() {
-  const t = useMessages().transactions
+  const t = useTransactionMessages()
   const pending = usePendingTransactionCount()
   if (pending === 0) return null
   return (

@@ -6,6 +6,7 @@ import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useClearRecentTransactions } from '../../hooks/useClearRecentTransactions.ts'
 import { useRecentTransactions } from '../../hooks/useRecentTransactions.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { useTransactionMessages } from '../../i18n/transactions/useTransactionMessages.ts'
 
 /**
  * The connected account's recent transactions on its chain, under the
@@ -16,7 +17,7 @@ import { useMessages } from '../../i18n/MessagesContext.ts'
  */
 export function RecentTransactions() {
   const messages = useMessages()
-  const t = messages.transactions
+  const t = useTransactionMessages()
   const items = useRecentTransactions()
   const clear = useClearRecentTransactions()
   const display = useAccountDisplay()

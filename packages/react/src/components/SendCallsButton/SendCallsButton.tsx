@@ -6,6 +6,7 @@ import { useOpenWallet } from '../../hooks/useOpenWallet.ts'
 import { useSendWalletCalls } from '../../hooks/useSendWalletCalls.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { useTransactionMessages } from '../../i18n/transactions/useTransactionMessages.ts'
 
 export type SendCallsButtonProps = {
   /** The calls, in order; sent as one batch. */
@@ -31,7 +32,7 @@ export function SendCallsButton({
   onSent,
 }: SendCallsButtonProps) {
   const messages = useMessages()
-  const t = messages.transactions
+  const t = useTransactionMessages()
   const wallet = useOpenWallet()
   const send = useSendWalletCalls()
   let status = ''

@@ -102,24 +102,6 @@ export const de: Messages = {
     disconnecting: 'Wird getrennt …',
   },
 
-  transactions: {
-    title: 'Letzte Transaktionen',
-    empty: 'Hier erscheinen die Transaktionen, die du sendest.',
-    clear: 'Leeren',
-    pending: 'Ausstehend',
-    confirmed: 'Bestätigt',
-    failed: 'Fehlgeschlagen',
-    replaced: 'Ersetzt',
-    cancelled: 'Abgebrochen',
-    dropped: 'Verworfen',
-    partial: 'Einige ihrer Aufrufe sind fehlgeschlagen.',
-    pendingCount: (count) => plural('de', count, { other: '# ausstehend' }),
-    sentAtomic:
-      'Als eine Transaktion gesendet: Alle Aufrufe laufen oder keiner.',
-    sentSequential:
-      'Einzeln gesendet: Jeder Aufruf ist eine eigene Transaktion.',
-  },
-
   network: {
     switchTitle: 'Netzwerk wechseln',
     label: 'Netzwerk',

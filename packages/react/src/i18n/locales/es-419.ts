@@ -102,25 +102,6 @@ export const es419: Messages = {
     disconnecting: 'Desconectando…',
   },
 
-  transactions: {
-    title: 'Transacciones recientes',
-    empty: 'Aquí aparecen las transacciones que envías.',
-    clear: 'Borrar',
-    pending: 'Pendiente',
-    confirmed: 'Confirmada',
-    failed: 'Fallida',
-    replaced: 'Reemplazada',
-    cancelled: 'Cancelada',
-    dropped: 'Descartada',
-    partial: 'Algunas de sus llamadas fallaron.',
-    pendingCount: (count) =>
-      plural('es-419', count, { one: '# pendiente', other: '# pendientes' }),
-    sentAtomic:
-      'Enviada como una sola transacción: se ejecutan todas las llamadas o ninguna.',
-    sentSequential:
-      'Enviada una por una: cada llamada es una transacción propia.',
-  },
-
   network: {
     switchTitle: 'Cambiar de red',
     label: 'Red',

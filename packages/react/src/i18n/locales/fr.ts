@@ -104,25 +104,6 @@ export const fr: Messages = {
     disconnecting: 'Déconnexion…',
   },
 
-  transactions: {
-    title: 'Transactions récentes',
-    empty: 'Les transactions que vous envoyez apparaissent ici.',
-    clear: 'Effacer',
-    pending: 'En attente',
-    confirmed: 'Confirmée',
-    failed: 'Échouée',
-    replaced: 'Remplacée',
-    cancelled: 'Annulée',
-    dropped: 'Abandonnée',
-    partial: 'Certains de ses appels ont échoué.',
-    pendingCount: (count) =>
-      plural('fr', count, { one: '# en attente', other: '# en attente' }),
-    sentAtomic:
-      'Envoyée en une seule transaction : tous les appels s’exécutent, ou aucun.',
-    sentSequential:
-      'Envoyée appel par appel : chacun est une transaction distincte.',
-  },
-
   network: {
     switchTitle: 'Changer de réseau',
     label: 'Réseau',

@@ -99,23 +99,6 @@ export const he: Messages = {
     disconnecting: 'מתנתק…',
   },
 
-  transactions: {
-    title: 'עסקאות אחרונות',
-    empty: 'העסקאות שתשלחו יופיעו כאן.',
-    clear: 'ניקוי',
-    pending: 'ממתינה',
-    confirmed: 'אושרה',
-    failed: 'נכשלה',
-    replaced: 'הוחלפה',
-    cancelled: 'בוטלה',
-    dropped: 'נזרקה',
-    partial: 'חלק מהקריאות שלה נכשלו.',
-    pendingCount: (count) =>
-      plural('he', count, { one: '# ממתינה', other: '# ממתינות' }),
-    sentAtomic: 'נשלחה כעסקה אחת: כל הקריאות מתבצעות, או אף אחת.',
-    sentSequential: 'נשלחה אחת אחת: כל קריאה היא עסקה נפרדת.',
-  },
-
   network: {
     switchTitle: 'החלפת רשת',
     label: 'רשת',

@@ -101,22 +101,6 @@ export const hi: Messages = {
     disconnecting: 'डिस्कनेक्ट हो रहा है…',
   },
 
-  transactions: {
-    title: 'हाल के लेन-देन',
-    empty: 'आपके भेजे गए लेन-देन यहाँ दिखते हैं।',
-    clear: 'साफ़ करें',
-    pending: 'लंबित',
-    confirmed: 'पुष्ट',
-    failed: 'विफल',
-    replaced: 'बदला गया',
-    cancelled: 'रद्द',
-    dropped: 'हटा दिया गया',
-    partial: 'इसकी कुछ कॉल विफल रहीं।',
-    pendingCount: (count) => plural('hi', count, { other: '# लंबित' }),
-    sentAtomic: 'एक ही लेन-देन के रूप में भेजा गया: सभी कॉल चलेंगी, या कोई नहीं।',
-    sentSequential: 'एक-एक करके भेजा गया: हर कॉल अपना अलग लेन-देन है।',
-  },
-
   network: {
     switchTitle: 'नेटवर्क बदलें',
     label: 'नेटवर्क',

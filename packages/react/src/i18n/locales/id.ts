@@ -102,24 +102,6 @@ export const id: Messages = {
     disconnecting: 'Memutuskan…',
   },
 
-  transactions: {
-    title: 'Transaksi terbaru',
-    empty: 'Transaksi yang Anda kirim muncul di sini.',
-    clear: 'Hapus',
-    pending: 'Tertunda',
-    confirmed: 'Terkonfirmasi',
-    failed: 'Gagal',
-    replaced: 'Diganti',
-    cancelled: 'Dibatalkan',
-    dropped: 'Dibuang',
-    partial: 'Sebagian panggilannya gagal.',
-    pendingCount: (count) => plural('id', count, { other: '# tertunda' }),
-    sentAtomic:
-      'Dikirim sebagai satu transaksi: semua panggilan berjalan, atau tidak sama sekali.',
-    sentSequential:
-      'Dikirim satu per satu: setiap panggilan adalah transaksi tersendiri.',
-  },
-
   network: {
     switchTitle: 'Ganti jaringan',
     label: 'Jaringan',

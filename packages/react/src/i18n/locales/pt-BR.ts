@@ -101,24 +101,6 @@ export const ptBR: Messages = {
     disconnecting: 'Desconectando…',
   },
 
-  transactions: {
-    title: 'Transações recentes',
-    empty: 'As transações que você enviar aparecem aqui.',
-    clear: 'Limpar',
-    pending: 'Pendente',
-    confirmed: 'Confirmada',
-    failed: 'Falhou',
-    replaced: 'Substituída',
-    cancelled: 'Cancelada',
-    dropped: 'Descartada',
-    partial: 'Algumas das chamadas falharam.',
-    pendingCount: (count) =>
-      plural('pt-BR', count, { one: '# pendente', other: '# pendentes' }),
-    sentAtomic:
-      'Enviada como uma única transação: todas as chamadas são executadas, ou nenhuma.',
-    sentSequential: 'Enviada uma a uma: cada chamada é uma transação separada.',
-  },
-
   network: {
     switchTitle: 'Trocar de rede',
     label: 'Rede',

@@ -102,29 +102,6 @@ export const ru: Messages = {
     disconnecting: 'Отключаем…',
   },
 
-  transactions: {
-    title: 'Недавние транзакции',
-    empty: 'Здесь появятся отправленные вами транзакции.',
-    clear: 'Очистить',
-    pending: 'В ожидании',
-    confirmed: 'Подтверждена',
-    failed: 'Не выполнена',
-    replaced: 'Заменена',
-    cancelled: 'Отменена',
-    dropped: 'Отброшена',
-    partial: 'Часть её вызовов не выполнена.',
-    pendingCount: (count) =>
-      plural('ru', count, {
-        one: '# в ожидании',
-        few: '# в ожидании',
-        many: '# в ожидании',
-        other: '# в ожидании',
-      }),
-    sentAtomic:
-      'Отправлено одной транзакцией: выполнятся все вызовы или ни один.',
-    sentSequential: 'Отправлено по одной: каждый вызов — отдельная транзакция.',
-  },
-
   network: {
     switchTitle: 'Сменить сеть',
     label: 'Сеть',

@@ -103,23 +103,6 @@ export const tr: Messages = {
     disconnecting: 'Bağlantı kesiliyor…',
   },
 
-  transactions: {
-    title: 'Son işlemler',
-    empty: 'Gönderdiğiniz işlemler burada görünür.',
-    clear: 'Temizle',
-    pending: 'Beklemede',
-    confirmed: 'Onaylandı',
-    failed: 'Başarısız',
-    replaced: 'Değiştirildi',
-    cancelled: 'İptal edildi',
-    dropped: 'Düşürüldü',
-    partial: 'Çağrılarından bazıları başarısız oldu.',
-    pendingCount: (count) => plural('tr', count, { other: '# beklemede' }),
-    sentAtomic:
-      'Tek bir işlem olarak gönderildi: çağrıların hepsi çalışır ya da hiçbiri.',
-    sentSequential: 'Tek tek gönderildi: her çağrı ayrı bir işlemdir.',
-  },
-
   network: {
     switchTitle: 'Ağı değiştir',
     label: 'Ağ',
