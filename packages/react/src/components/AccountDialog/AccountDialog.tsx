@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useAccountBalance } from '../../hooks/useAccountBalance.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
@@ -9,10 +9,17 @@ import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { CopyButton } from '../CopyButton/CopyButton.tsx'
 import { Dialog } from '../Dialog/Dialog.tsx'
-import { RecentTransactions } from '../RecentTransactions/RecentTransactions.tsx'
 import { formatBalance } from './formatBalance.ts'
 
 export type AccountDialogProps = LoadedDialogProps
+
+// The recent transactions, a chunk of their own: what follows them (viem's
+// waits, the batch status) is fetched when the dialog shows, not with it.
+const RecentTransactions = lazy(() =>
+  import('../RecentTransactions/RecentTransactions.tsx').then((x) => ({
+    default: x.RecentTransactions,
+  })),
+)
 
 /**
  * The account dialog: ENS avatar and name, the full checksummed address with
@@ -140,7 +147,9 @@ function AccountDetails() {
           : ''}
       </p>
 
-      <RecentTransactions />
+      <Suspense fallback={null}>
+        <RecentTransactions />
+      </Suspense>
 
       <div className="latch-account-dialog__footer">
         <button
