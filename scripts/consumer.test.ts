@@ -113,6 +113,7 @@ const docsAppAllowance = 2 * kib
 const docsAppFiles = [
   'src/ApproveButton.tsx',
   'src/BuyButton.tsx',
+  'src/PayButton.tsx',
   'src/WalletButton.tsx',
   'src/config.ts',
   'src/guestProvider.ts',

@@ -54,6 +54,9 @@ export function devnetSetup(origin: string): DevnetSetup {
       projectId: devnetProjectId,
       relayUrl: `${origin.replace(/^http/, 'ws')}${devnetRelayPath}`,
     },
+    // anvil answers in milliseconds: a transaction the node has not known
+    // for 5 s is dropped, and the nodes are asked twice a second.
+    transactions: { droppedAfter: 5_000, pollingInterval: 500 },
   }
 }
 

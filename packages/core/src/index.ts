@@ -70,6 +70,7 @@ export {
   createLatchConfig,
   type LatchConfig,
   type LatchState,
+  type RecentTransactionsSettings,
 } from './config/createLatchConfig.ts'
 export {
   type LatchCookieStorageParameters,
@@ -162,6 +163,13 @@ export {
   type UserRejectedRequestErrorType,
 } from './errors/provider.ts'
 export {
+  InvalidRecentTransactionError,
+  type InvalidRecentTransactionErrorType,
+  RecentTransactionAccountError,
+  type RecentTransactionAccountErrorType,
+  type RecentTransactionErrorParameters,
+} from './errors/transactions.ts'
+export {
   DuplicateWalletError,
   type DuplicateWalletErrorType,
   InvalidWalletError,
@@ -205,6 +213,49 @@ export {
   type StartLatchParameters,
   startLatch,
 } from './session/startLatch.ts'
+export {
+  type AddRecentTransactionErrorType,
+  type AddRecentTransactionParameters,
+  type AddRecentTransactionReturnType,
+  addRecentTransaction,
+} from './transactions/addRecentTransaction.ts'
+export {
+  type ClearRecentTransactionsErrorType,
+  type ClearRecentTransactionsParameters,
+  clearRecentTransactions,
+} from './transactions/clearRecentTransactions.ts'
+export {
+  type GetRecentTransactionsParameters,
+  type GetRecentTransactionsReturnType,
+  getRecentTransactions,
+} from './transactions/getRecentTransactions.ts'
+export {
+  getWalletCallsMode,
+  type WalletCallsMode,
+} from './transactions/getWalletCallsMode.ts'
+export type {
+  RecentTransaction,
+  RecentTransactionStatus,
+} from './transactions/parseRecentTransactions.ts'
+export { recentTransactionsDefaults } from './transactions/recentTransactionsDefaults.ts'
+export type { RecentTransactionsScopeParameters } from './transactions/recentTransactionsScope.ts'
+export {
+  type SendWalletCallsErrorType,
+  type SendWalletCallsParameters,
+  type SendWalletCallsReturnType,
+  sendWalletCalls,
+  type WalletCall,
+} from './transactions/sendWalletCalls.ts'
+export {
+  type SendWalletTransactionErrorType,
+  type SendWalletTransactionParameters,
+  type SendWalletTransactionReturnType,
+  sendWalletTransaction,
+} from './transactions/sendWalletTransaction.ts'
+export {
+  type WatchRecentTransactionsParameters,
+  watchRecentTransactions,
+} from './transactions/watchRecentTransactions.ts'
 export { baseAccount } from './wallets/baseAccount.ts'
 export { coinbaseWallet } from './wallets/coinbaseWallet.ts'
 export { injectedWallets } from './wallets/injectedWallets.ts'

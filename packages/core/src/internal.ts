@@ -44,3 +44,10 @@ export {
 export { restoreSession } from './session/restoreSession.ts'
 export { toInitialState } from './session/toInitialState.ts'
 export { withInitialState } from './session/withInitialState.ts'
+export { readRecentTransactions } from './transactions/readRecentTransactions.ts'
+export {
+  recentTransactionsEvent,
+  recentTransactionsKey,
+} from './transactions/recentTransactionsKey.ts'
+export { recentTransactionsStorage } from './transactions/recentTransactionsStorage.ts'
+export { subscribeRecentTransactions } from './transactions/subscribeRecentTransactions.ts'

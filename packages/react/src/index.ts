@@ -26,6 +26,11 @@ export type {
   ConnectButtonRenderProps,
 } from './components/ConnectButton/ConnectButtonCustom.tsx'
 export { NetworkMenu } from './components/NetworkMenu/NetworkMenu.tsx'
+export { RecentTransactions } from './components/RecentTransactions/RecentTransactions.tsx'
+export {
+  SendCallsButton,
+  type SendCallsButtonProps,
+} from './components/SendCallsButton/SendCallsButton.tsx'
 export { SignMessage } from './components/SignMessage/SignMessage.tsx'
 export { UnsupportedNetworkBanner } from './components/UnsupportedNetworkBanner/UnsupportedNetworkBanner.tsx'
 export { useAccountAvatar } from './hooks/useAccountAvatar.ts'
@@ -40,6 +45,8 @@ export {
 } from './hooks/useAccountDialog.ts'
 export { useAccountDisplay } from './hooks/useAccountDisplay.ts'
 export { useAccountName } from './hooks/useAccountName.ts'
+export { useAddRecentTransaction } from './hooks/useAddRecentTransaction.ts'
+export { useClearRecentTransactions } from './hooks/useClearRecentTransactions.ts'
 export {
   type UseConnectDialogReturnType,
   useConnectDialog,
@@ -62,6 +69,15 @@ export {
   type UseOpenWalletReturnType,
   useOpenWallet,
 } from './hooks/useOpenWallet.ts'
+export { useRecentTransactions } from './hooks/useRecentTransactions.ts'
+export {
+  type UseSendWalletCallsReturnType,
+  useSendWalletCalls,
+} from './hooks/useSendWalletCalls.ts'
+export {
+  type UseSendWalletTransactionReturnType,
+  useSendWalletTransaction,
+} from './hooks/useSendWalletTransaction.ts'
 export {
   type UseSignWalletMessageReturnType,
   useSignWalletMessage,
@@ -90,6 +106,8 @@ export { loadMessages } from './i18n/loadMessages.ts'
 export { useMessages } from './i18n/MessagesContext.ts'
 export { matchLanguage } from './i18n/matchLanguage.ts'
 export { type PluralForms, plural } from './i18n/plural.ts'
+export type { TransactionMessages } from './i18n/transactions/en.ts'
+export { useTransactionMessages } from './i18n/transactions/useTransactionMessages.ts'
 export {
   LatchProvider,
   type LatchProviderProps,

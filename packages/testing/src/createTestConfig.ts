@@ -19,7 +19,12 @@ export const publicTestChains: readonly Chain[] = [
 export type CreateTestConfigParameters = Partial<
   Pick<
     CreateLatchConfigParameters,
-    'rpcUrls' | 'walletConnectProjectId' | 'walletConnect' | 'ssr' | 'wallets'
+    | 'rpcUrls'
+    | 'walletConnectProjectId'
+    | 'walletConnect'
+    | 'ssr'
+    | 'wallets'
+    | 'transactions'
   >
 > & {
   /** Where wagmi persists its state; none by default. */

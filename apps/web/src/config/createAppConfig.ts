@@ -31,6 +31,8 @@ import type { Env } from './env.ts'
 export type DevnetSetup = {
   chains: readonly [DevnetChain, ...DevnetChain[]]
   walletConnect: { projectId: string; relayUrl: string }
+  /** How recent transactions are followed on the devnet's fast chains. */
+  transactions?: CreateLatchConfigParameters['transactions']
 }
 
 /** A chain the app can offer: a public network, or a devnet's in devnet builds. */
@@ -81,6 +83,7 @@ export function createAppConfig(
       : undefined,
     ensChainId: ensChainIdFor(devnet?.chains),
     wallets: appWallets,
+    ...(devnet?.transactions ? { transactions: devnet.transactions } : {}),
     ...(storage !== undefined ? { storage } : {}),
   })
 }

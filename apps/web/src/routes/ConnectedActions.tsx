@@ -1,8 +1,14 @@
 import { AddToken, NetworkMenu, SignMessage } from '@latch/react'
+import { lazy, Suspense } from 'react'
 import { useAppOptions } from '../AppOptions.ts'
 import styles from './Home.module.css'
 
-/** What a connected visitor does on the home page: switch network, sign, add a token. */
+// The devnet's Send form, a chunk of its own: production shows none.
+const SendForm = lazy(() =>
+  import('../send/SendForm.tsx').then((x) => ({ default: x.SendForm })),
+)
+
+/** What a connected visitor does on the home page: switch network, sign, add a token; on the devnet, send. */
 export function ConnectedActions() {
   const { tokens } = useAppOptions()
   return (
@@ -10,6 +16,11 @@ export function ConnectedActions() {
       <NetworkMenu />
       <SignMessage />
       <AddToken suggestions={tokens} />
+      {tokens.length > 0 && (
+        <Suspense fallback={null}>
+          <SendForm />
+        </Suspense>
+      )}
     </div>
   )
 }

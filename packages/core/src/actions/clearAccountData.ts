@@ -3,6 +3,7 @@ import { deserialize, serialize } from '@wagmi/core'
 import type { Address } from 'viem'
 import { persistDefaults } from '../query/queryDefaults.ts'
 import { accountDisplayDefaults } from '../session/persistAccountDisplay.ts'
+import { recentTransactionsPrefix } from '../transactions/recentTransactionsKey.ts'
 import { mentions } from './mentions.ts'
 
 export type ClearAccountDataParameters = {
@@ -19,8 +20,8 @@ type Persisted = {
 /**
  * Removes every query that mentions one of `accounts` (its address in any
  * case, or its ENS name) from the query cache and, at once, from the
- * persisted cache; and the stored account button (`persistAccountDisplay`)
- * when it shows one of them.
+ * persisted cache; the stored account button (`persistAccountDisplay`)
+ * when it shows one of them; and their recent transactions on every chain.
  */
 export function clearAccountData(
   queryClient: QueryClient,
@@ -64,6 +65,7 @@ export function clearAccountData(
   })
 
   removeDisplay(storage, addresses)
+  removeRecentTransactions(storage, addresses)
   if (!persisted || !storage) return
   const queries = stored.filter((query) => !mentions(query, needles))
   const mutations = listOf(persisted.clientState?.mutations)
@@ -107,6 +109,28 @@ function removeDisplay(
   const { key } = accountDisplayDefaults
   const text = storage?.getItem(key)
   if (text && mentions(text, addresses)) storage?.removeItem(key)
+}
+
+/** Every chain's recent transactions of `addresses` (`recentTransactionsKey`). */
+function removeRecentTransactions(
+  storage: Storage | undefined,
+  addresses: readonly string[],
+) {
+  if (!storage) return
+  const keys: string[] = []
+  try {
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index)
+      if (
+        key?.startsWith(recentTransactionsPrefix) &&
+        addresses.some((address) =>
+          key.startsWith(`${recentTransactionsPrefix}${address}.`),
+        )
+      )
+        keys.push(key)
+    }
+    for (const key of keys) storage.removeItem(key)
+  } catch {}
 }
 
 function listOf(value: unknown): unknown[] {

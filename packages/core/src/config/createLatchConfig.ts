@@ -94,6 +94,20 @@ export type CreateLatchConfigParameters<
   ensChainId?: number | ((chainId: number) => number | undefined) | undefined
   /** The QueryClient the wallet data lives in; one with Latch's defaults by default. */
   queryClient?: QueryClient | undefined
+  /**
+   * How recent transactions are followed (`watchRecentTransactions`):
+   * `droppedAfter` (ms a pending transaction may be unknown to the node
+   * before it is `dropped`; 2 minutes by default), `confirmations` (1) and
+   * `pollingInterval` (ms; the chain client's by default).
+   */
+  transactions?: RecentTransactionsSettings | undefined
+}
+
+/** How recent transactions are followed (`createLatchConfig({ transactions })`). */
+export type RecentTransactionsSettings = {
+  droppedAfter?: number | undefined
+  confirmations?: number | undefined
+  pollingInterval?: number | undefined
 }
 
 /** What Latch adds to wagmi's config. */
@@ -112,6 +126,8 @@ export type LatchState = {
   storage: Storage | undefined
   ssr: boolean
   ensChainId: (chainId: number) => number | undefined
+  /** How recent transactions are followed, as given. */
+  transactions: RecentTransactionsSettings
 }
 
 /**
@@ -231,6 +247,7 @@ export function createLatchConfig<
     storage,
     ssr,
     ensChainId: ensChainIdOf(chains, parameters.ensChainId),
+    transactions: { ...parameters.transactions },
   }
   return Object.assign(config, { latch }) as LatchConfig<chains>
 }

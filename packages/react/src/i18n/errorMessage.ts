@@ -1,4 +1,8 @@
-import type { WalletError } from '@latch/core'
+import type {
+  InvalidRecentTransactionError,
+  RecentTransactionAccountError,
+  WalletError,
+} from '@latch/core'
 import { en, type Messages } from './en.ts'
 
 /**
@@ -7,7 +11,10 @@ import { en, type Messages } from './en.ts'
  * A new error class fails the type-check here until it has a text.
  */
 export function errorMessage(
-  error: WalletError,
+  error:
+    | WalletError
+    | InvalidRecentTransactionError
+    | RecentTransactionAccountError,
   messages: Messages = en,
 ): string {
   const t = messages.errors
@@ -50,6 +57,8 @@ export function errorMessage(
       return t.unknown
     // Programming errors: the visitor can only reload.
     case 'QueryClientRequiredError':
+    case 'InvalidRecentTransactionError':
+    case 'RecentTransactionAccountError':
     case 'WagmiProviderNotFoundError':
       return t.setup
     default:

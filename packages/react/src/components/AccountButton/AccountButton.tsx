@@ -1,7 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
+import { useHasRecentTransactions } from '../../hooks/useHasRecentTransactions.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { accountTitle } from './accountTitle.ts'
+
+// The pending count is a chunk of its own, loaded once the account has a
+// stored list: a first paint carries no transaction code.
+const PendingTransactions = lazy(() =>
+  import('./PendingTransactions.tsx').then((x) => ({
+    default: x.PendingTransactions,
+  })),
+)
 
 export type AccountButtonProps = {
   onClick: () => void
@@ -16,7 +26,8 @@ export type AccountButtonProps = {
 
 /**
  * The header's button once connected: avatar, ENS name or short address,
- * and the network as a badge underneath. It opens the account dialog.
+ * the network as a badge underneath, and how many transactions are
+ * pending, if any. It opens the account dialog.
  */
 export function AccountButton({
   onClick,
@@ -27,6 +38,7 @@ export function AccountButton({
 }: AccountButtonProps) {
   const t = useMessages()
   const display = useAccountDisplay()
+  const listed = useHasRecentTransactions()
   if (!display) return null
   return (
     <button
@@ -68,6 +80,11 @@ export function AccountButton({
           </span>
         )}
       </span>
+      {listed && (
+        <Suspense fallback={null}>
+          <PendingTransactions />
+        </Suspense>
+      )}
     </button>
   )
 }

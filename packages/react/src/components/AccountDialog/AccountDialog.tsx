@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useAccountBalance } from '../../hooks/useAccountBalance.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
@@ -13,10 +13,18 @@ import { formatBalance } from './formatBalance.ts'
 
 export type AccountDialogProps = LoadedDialogProps
 
+// The recent transactions, a chunk of their own: what follows them (viem's
+// waits, the batch status) is fetched when the dialog shows, not with it.
+const RecentTransactions = lazy(() =>
+  import('../RecentTransactions/RecentTransactions.tsx').then((x) => ({
+    default: x.RecentTransactions,
+  })),
+)
+
 /**
  * The account dialog: ENS avatar and name, the full checksummed address with
  * *Copy address* and *View on explorer*, network, native balance, wallet,
- * and *Disconnect*.
+ * the recent transactions, and *Disconnect*.
  */
 export function AccountDialog({
   open,
@@ -138,6 +146,10 @@ function AccountDetails() {
           ? `${errorMessage(balance.error, messages)} ${t.retrying}`
           : ''}
       </p>
+
+      <Suspense fallback={null}>
+        <RecentTransactions />
+      </Suspense>
 
       <div className="latch-account-dialog__footer">
         <button

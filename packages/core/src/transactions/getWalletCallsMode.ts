@@ -1,0 +1,33 @@
+import { type Config, getCapabilities } from '@wagmi/core'
+import { getWalletConnection } from '../actions/getWalletConnection.ts'
+
+/**
+ * How the batch went: `atomic`, one transaction that runs every call or
+ * none (the wallet reports EIP-5792 `atomic` support); `sequential`, one
+ * transaction per call (by the wallet, or by viem's fallback for a wallet
+ * without `wallet_sendCalls`), which can partly fail.
+ */
+export type WalletCallsMode = 'atomic' | 'sequential'
+
+/**
+ * The way the connected wallet would take a batch on its chain: `atomic`
+ * where its EIP-5792 capabilities say `atomic` is `supported` or `ready`,
+ * else `sequential` (a wallet that answers no capabilities included).
+ */
+export async function getWalletCallsMode(
+  config: Config,
+): Promise<WalletCallsMode> {
+  const { chain } = getWalletConnection(config)
+  try {
+    const capabilities = await getCapabilities(config, {
+      ...(chain ? { chainId: chain.id } : {}),
+    })
+    const status = (capabilities as { atomic?: { status?: unknown } }).atomic
+      ?.status
+    return status === 'supported' || status === 'ready'
+      ? 'atomic'
+      : 'sequential'
+  } catch {
+    return 'sequential'
+  }
+}

@@ -1,0 +1,64 @@
+import { type Config, sendTransaction } from '@wagmi/core'
+import type { Address, Hex } from 'viem'
+import { getWalletConnection } from '../actions/getWalletConnection.ts'
+import { classifyWalletError, type WalletError } from '../errors/classify.ts'
+import type { InvalidRecentTransactionErrorType } from '../errors/transactions.ts'
+import { resumeSession } from '../session/restoreSession.ts'
+import { addRecentTransaction } from './addRecentTransaction.ts'
+import type { RecentTransaction } from './parseRecentTransactions.ts'
+import { recentTransactionDescription } from './recentTransactionDescription.ts'
+
+export type SendWalletTransactionParameters = {
+  /** The recipient, or the contract called. */
+  to: Address
+  /** Wei sent with it. */
+  value?: bigint | undefined
+  /** The calldata. */
+  data?: Hex | undefined
+  /** What the visitor does, shown in the recent list. */
+  description: string
+}
+
+export type SendWalletTransactionReturnType = {
+  hash: Hex
+  /** The list's item, `pending`: `watchRecentTransactions` follows it. */
+  transaction: RecentTransaction
+}
+
+export type SendWalletTransactionErrorType =
+  | WalletError
+  | InvalidRecentTransactionErrorType
+
+/**
+ * Asks the connected wallet to send one transaction
+ * (`eth_sendTransaction`), then adds it to the account's recent list on its
+ * chain, to be followed to its outcome. A refusal in the wallet is
+ * `UserRejectedRequestError`, and nothing is added.
+ */
+export async function sendWalletTransaction(
+  config: Config,
+  parameters: SendWalletTransactionParameters,
+): Promise<SendWalletTransactionReturnType> {
+  const { to, value, data, description } = parameters
+  // Checked before the wallet is asked: what is sent must be listed.
+  recentTransactionDescription(description)
+  await resumeSession(config)
+  const { account, chain } = getWalletConnection(config)
+  let hash: Hex
+  try {
+    hash = await sendTransaction(config, {
+      to,
+      ...(value !== undefined ? { value } : {}),
+      ...(data !== undefined ? { data } : {}),
+    })
+  } catch (error) {
+    throw classifyWalletError(error, { operation: 'request' })
+  }
+  const transaction = addRecentTransaction(config, {
+    hash,
+    description,
+    account,
+    chainId: chain?.id,
+  })
+  return { hash, transaction }
+}

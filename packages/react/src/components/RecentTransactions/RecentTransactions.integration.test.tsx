@@ -1,0 +1,120 @@
+import { connectWallet, getRecentTransactions } from '@latch/core'
+import { createDevWallet } from '@latch/devnet/browser'
+import {
+  createTestConfig,
+  presentWallet,
+  startTestDevnet,
+  type TestDevnet,
+} from '@latch/testing'
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { LatchProvider } from '../../LatchProvider.tsx'
+import { AccountButton } from '../AccountButton/AccountButton.tsx'
+import { AccountDialog } from '../AccountDialog/AccountDialog.tsx'
+import { SendCallsButton } from '../SendCallsButton/SendCallsButton.tsx'
+
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+let devnet: TestDevnet
+const cleanups: (() => void | Promise<void>)[] = []
+
+beforeAll(async () => {
+  devnet = await startTestDevnet()
+})
+afterAll(() => devnet?.stop())
+afterEach(async () => {
+  cleanup()
+  for (const undo of cleanups.splice(0).reverse()) await undo()
+  localStorage.clear()
+})
+
+async function page(calls: 'atomic' | 'unsupported') {
+  const wallet = createDevWallet({
+    chains: [devnet.walletChains[0]],
+    info: { name: 'Test Wallet', rdns: 'dev.latch.test' },
+    calls,
+  })
+  cleanups.push(presentWallet(wallet, 'eip6963'))
+  cleanups.push(async () => {
+    await wallet.control.setAutomine(true)
+  })
+  const latch = createTestConfig(devnet, {
+    storage: localStorage,
+    transactions: { pollingInterval: 100 },
+  })
+  render(
+    <LatchProvider config={latch}>
+      <AccountButton onClick={() => {}} />
+      <SendCallsButton
+        calls={[
+          { to: bob, value: 1n },
+          { to: bob, value: 2n },
+        ]}
+        description="Pay Bob twice"
+      >
+        Pay
+      </SendCallsButton>
+      <AccountDialog open onClose={() => {}} />
+    </LatchProvider>,
+  )
+  await act(() => connectWallet(latch, { connectorId: 'dev.latch.test' }))
+  return { latch, wallet }
+}
+
+test.each([
+  ['atomic', 'Sent as one transaction: all calls or none.'],
+  ['unsupported', 'Sent one by one: a transaction per call.'],
+] as const)(
+  'a batch sent from the button, wallet mode %s: the UI says how, the button counts it pending, the list follows it to Confirmed, Clear empties it',
+  async (mode, said) => {
+    const { latch, wallet } = await page(mode)
+    await wallet.control.setAutomine(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }))
+    await waitFor(() => expect(screen.getByText(said)).toBeTruthy(), {
+      timeout: 10_000,
+    })
+    const dialog = screen.getByRole('dialog', { name: 'Account' })
+    const list = () =>
+      dialog.querySelector('section[aria-labelledby]') as HTMLElement
+    expect(list().textContent).toContain('Recent transactions')
+    await waitFor(() => {
+      expect(
+        screen.getByRole('button', { name: /alice\.eth.*1 pending/ }),
+      ).toBeTruthy()
+      expect(list().textContent).toContain('Pay Bob twice')
+      expect(list().textContent).toContain('Pending')
+    })
+    // One by one, the wallet is sent each call as the one before is mined.
+    for (let block = 0; block < 2; block++) await wallet.control.mine()
+    await waitFor(() => expect(list().textContent).toContain('Confirmed'), {
+      timeout: 10_000,
+    })
+    expect(screen.queryByRole('button', { name: /pending/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
+    await waitFor(() =>
+      expect(list().textContent).toContain(
+        'Transactions you send appear here.',
+      ),
+    )
+    expect(getRecentTransactions(latch)).toEqual([])
+  },
+)
+
+test('a refusal in the wallet: an alert, and nothing listed', async () => {
+  const { latch, wallet } = await page('atomic')
+  wallet.control.rejectNext({ method: 'wallet_sendCalls' })
+  fireEvent.click(screen.getByRole('button', { name: 'Pay' }))
+  await waitFor(() =>
+    expect(screen.getAllByRole('alert').map((x) => x.textContent)).toContain(
+      'You rejected the request in your wallet.',
+    ),
+  )
+  expect(getRecentTransactions(latch)).toEqual([])
+})

@@ -1,0 +1,30 @@
+import { plural } from '../plural.ts'
+
+/**
+ * The recent transactions' texts, in English: a catalogue of their own,
+ * loaded with the components that show them (the account dialog's list, the
+ * account button's pending count, SendCallsButton), so a first paint
+ * carries none. The other languages are beside this file.
+ */
+export const transactionMessages = {
+  /** The account dialog's list of what the visitor sent. */
+  title: 'Recent transactions',
+  empty: 'Transactions you send appear here.',
+  clear: 'Clear',
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  failed: 'Failed',
+  replaced: 'Replaced',
+  cancelled: 'Cancelled',
+  dropped: 'Dropped',
+  /** A batch some of whose calls succeeded and others did not. */
+  partial: 'Some calls failed.',
+  /** `count`: how many are pending, in the account button's name. */
+  pendingCount: (count: number) =>
+    plural('en', count, { one: '# pending', other: '# pending' }),
+  sentAtomic: 'Sent as one transaction: all calls or none.',
+  sentSequential: 'Sent one by one: a transaction per call.',
+}
+
+/** The recent transactions' texts in any language: English's keys. */
+export type TransactionMessages = typeof transactionMessages

@@ -1,0 +1,22 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (es-419). */
+export const es419: TransactionMessages = {
+  title: 'Transacciones recientes',
+  empty: 'Aquí aparecen las transacciones que envías.',
+  clear: 'Borrar',
+  pending: 'Pendiente',
+  confirmed: 'Confirmada',
+  failed: 'Fallida',
+  replaced: 'Reemplazada',
+  cancelled: 'Cancelada',
+  dropped: 'Descartada',
+  partial: 'Algunas de sus llamadas fallaron.',
+  pendingCount: (count) =>
+    plural('es-419', count, { one: '# pendiente', other: '# pendientes' }),
+  sentAtomic:
+    'Enviada como una sola transacción: se ejecutan todas las llamadas o ninguna.',
+  sentSequential:
+    'Enviada una por una: cada llamada es una transacción propia.',
+}

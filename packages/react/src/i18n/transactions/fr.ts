@@ -1,0 +1,22 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (fr). */
+export const fr: TransactionMessages = {
+  title: 'Transactions récentes',
+  empty: 'Les transactions que vous envoyez apparaissent ici.',
+  clear: 'Effacer',
+  pending: 'En attente',
+  confirmed: 'Confirmée',
+  failed: 'Échouée',
+  replaced: 'Remplacée',
+  cancelled: 'Annulée',
+  dropped: 'Abandonnée',
+  partial: 'Certains de ses appels ont échoué.',
+  pendingCount: (count) =>
+    plural('fr', count, { one: '# en attente', other: '# en attente' }),
+  sentAtomic:
+    'Envoyée en une seule transaction : tous les appels s’exécutent, ou aucun.',
+  sentSequential:
+    'Envoyée appel par appel : chacun est une transaction distincte.',
+}

@@ -1,0 +1,20 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (he). */
+export const he: TransactionMessages = {
+  title: 'עסקאות אחרונות',
+  empty: 'העסקאות שתשלחו יופיעו כאן.',
+  clear: 'ניקוי',
+  pending: 'ממתינה',
+  confirmed: 'אושרה',
+  failed: 'נכשלה',
+  replaced: 'הוחלפה',
+  cancelled: 'בוטלה',
+  dropped: 'נזרקה',
+  partial: 'חלק מהקריאות שלה נכשלו.',
+  pendingCount: (count) =>
+    plural('he', count, { one: '# ממתינה', other: '# ממתינות' }),
+  sentAtomic: 'נשלחה כעסקה אחת: כל הקריאות מתבצעות, או אף אחת.',
+  sentSequential: 'נשלחה אחת אחת: כל קריאה היא עסקה נפרדת.',
+}

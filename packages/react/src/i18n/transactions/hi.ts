@@ -1,0 +1,19 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (hi). */
+export const hi: TransactionMessages = {
+  title: 'हाल के लेन-देन',
+  empty: 'आपके भेजे गए लेन-देन यहाँ दिखते हैं।',
+  clear: 'साफ़ करें',
+  pending: 'लंबित',
+  confirmed: 'पुष्ट',
+  failed: 'विफल',
+  replaced: 'बदला गया',
+  cancelled: 'रद्द',
+  dropped: 'हटा दिया गया',
+  partial: 'इसकी कुछ कॉल विफल रहीं।',
+  pendingCount: (count) => plural('hi', count, { other: '# लंबित' }),
+  sentAtomic: 'एक ही लेन-देन के रूप में भेजा गया: सभी कॉल चलेंगी, या कोई नहीं।',
+  sentSequential: 'एक-एक करके भेजा गया: हर कॉल अपना अलग लेन-देन है।',
+}

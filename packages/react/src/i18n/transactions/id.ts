@@ -1,0 +1,21 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (id). */
+export const id: TransactionMessages = {
+  title: 'Transaksi terbaru',
+  empty: 'Transaksi yang Anda kirim muncul di sini.',
+  clear: 'Hapus',
+  pending: 'Tertunda',
+  confirmed: 'Terkonfirmasi',
+  failed: 'Gagal',
+  replaced: 'Diganti',
+  cancelled: 'Dibatalkan',
+  dropped: 'Dibuang',
+  partial: 'Sebagian panggilannya gagal.',
+  pendingCount: (count) => plural('id', count, { other: '# tertunda' }),
+  sentAtomic:
+    'Dikirim sebagai satu transaksi: semua panggilan berjalan, atau tidak sama sekali.',
+  sentSequential:
+    'Dikirim satu per satu: setiap panggilan adalah transaksi tersendiri.',
+}

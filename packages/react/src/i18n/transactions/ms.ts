@@ -1,0 +1,21 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (ms). */
+export const ms: TransactionMessages = {
+  title: 'Transaksi terkini',
+  empty: 'Transaksi yang anda hantar dipaparkan di sini.',
+  clear: 'Kosongkan',
+  pending: 'Belum selesai',
+  confirmed: 'Disahkan',
+  failed: 'Gagal',
+  replaced: 'Diganti',
+  cancelled: 'Dibatalkan',
+  dropped: 'Digugurkan',
+  partial: 'Sebahagian panggilannya gagal.',
+  pendingCount: (count) => plural('ms', count, { other: '# belum selesai' }),
+  sentAtomic:
+    'Dihantar sebagai satu transaksi: semua panggilan dijalankan, atau tiada langsung.',
+  sentSequential:
+    'Dihantar satu demi satu: setiap panggilan ialah transaksi tersendiri.',
+}

@@ -1,0 +1,21 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (pt-BR). */
+export const ptBR: TransactionMessages = {
+  title: 'Transações recentes',
+  empty: 'As transações que você enviar aparecem aqui.',
+  clear: 'Limpar',
+  pending: 'Pendente',
+  confirmed: 'Confirmada',
+  failed: 'Falhou',
+  replaced: 'Substituída',
+  cancelled: 'Cancelada',
+  dropped: 'Descartada',
+  partial: 'Algumas das chamadas falharam.',
+  pendingCount: (count) =>
+    plural('pt-BR', count, { one: '# pendente', other: '# pendentes' }),
+  sentAtomic:
+    'Enviada como uma única transação: todas as chamadas são executadas, ou nenhuma.',
+  sentSequential: 'Enviada uma a uma: cada chamada é uma transação separada.',
+}

@@ -1,0 +1,26 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (ru). */
+export const ru: TransactionMessages = {
+  title: 'Недавние транзакции',
+  empty: 'Здесь появятся отправленные вами транзакции.',
+  clear: 'Очистить',
+  pending: 'В ожидании',
+  confirmed: 'Подтверждена',
+  failed: 'Не выполнена',
+  replaced: 'Заменена',
+  cancelled: 'Отменена',
+  dropped: 'Отброшена',
+  partial: 'Часть её вызовов не выполнена.',
+  pendingCount: (count) =>
+    plural('ru', count, {
+      one: '# в ожидании',
+      few: '# в ожидании',
+      many: '# в ожидании',
+      other: '# в ожидании',
+    }),
+  sentAtomic:
+    'Отправлено одной транзакцией: выполнятся все вызовы или ни один.',
+  sentSequential: 'Отправлено по одной: каждый вызов — отдельная транзакция.',
+}

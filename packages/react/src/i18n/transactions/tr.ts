@@ -1,0 +1,20 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (tr). */
+export const tr: TransactionMessages = {
+  title: 'Son işlemler',
+  empty: 'Gönderdiğiniz işlemler burada görünür.',
+  clear: 'Temizle',
+  pending: 'Beklemede',
+  confirmed: 'Onaylandı',
+  failed: 'Başarısız',
+  replaced: 'Değiştirildi',
+  cancelled: 'İptal edildi',
+  dropped: 'Düşürüldü',
+  partial: 'Çağrılarından bazıları başarısız oldu.',
+  pendingCount: (count) => plural('tr', count, { other: '# beklemede' }),
+  sentAtomic:
+    'Tek bir işlem olarak gönderildi: çağrıların hepsi çalışır ya da hiçbiri.',
+  sentSequential: 'Tek tek gönderildi: her çağrı ayrı bir işlemdir.',
+}

@@ -1,0 +1,26 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (uk). */
+export const uk: TransactionMessages = {
+  title: 'Останні транзакції',
+  empty: 'Тут з’являться транзакції, які ви надсилаєте.',
+  clear: 'Очистити',
+  pending: 'Очікує',
+  confirmed: 'Підтверджено',
+  failed: 'Не вдалася',
+  replaced: 'Замінено',
+  cancelled: 'Скасовано',
+  dropped: 'Відкинуто',
+  partial: 'Частина її викликів не вдалася.',
+  pendingCount: (count) =>
+    plural('uk', count, {
+      one: '# очікує',
+      few: '# очікують',
+      many: '# очікують',
+      other: '# очікують',
+    }),
+  sentAtomic:
+    'Надіслано однією транзакцією: виконаються всі виклики або жоден.',
+  sentSequential: 'Надіслано по одній: кожен виклик — окрема транзакція.',
+}

@@ -1,0 +1,19 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (zh-HK). */
+export const zhHK: TransactionMessages = {
+  title: '最近的交易',
+  empty: '你發送的交易會在這裡顯示。',
+  clear: '清除',
+  pending: '待處理',
+  confirmed: '已確認',
+  failed: '失敗',
+  replaced: '已取代',
+  cancelled: '已取消',
+  dropped: '已捨棄',
+  partial: '當中部分調用失敗。',
+  pendingCount: (count) => plural('zh-HK', count, { other: '# 筆待處理' }),
+  sentAtomic: '已作為一筆交易發送：所有調用全部執行，或全部不執行。',
+  sentSequential: '已逐筆發送：每個調用都是一筆獨立的交易。',
+}

@@ -1,0 +1,19 @@
+import { plural } from '../plural.ts'
+import type { TransactionMessages } from './en.ts'
+
+/** The recent transactions' texts (zh-TW). */
+export const zhTW: TransactionMessages = {
+  title: '最近的交易',
+  empty: '你送出的交易會顯示在這裡。',
+  clear: '清除',
+  pending: '待處理',
+  confirmed: '已確認',
+  failed: '失敗',
+  replaced: '已取代',
+  cancelled: '已取消',
+  dropped: '已捨棄',
+  partial: '其中部分呼叫失敗。',
+  pendingCount: (count) => plural('zh-TW', count, { other: '# 筆待處理' }),
+  sentAtomic: '已作為一筆交易送出：所有呼叫全部執行，或全部不執行。',
+  sentSequential: '已逐筆送出：每個呼叫都是一筆獨立的交易。',
+}
