@@ -1,4 +1,4 @@
-import { parseTabMessage, type TabMessage } from './tabMessage.ts'
+import type { TabMessage } from './tabMessage.ts'
 
 /** What a page offers for talking to its other tabs. */
 export type TabChannelScope = {
@@ -9,8 +9,11 @@ export type TabChannelScope = {
 }
 
 export type OpenTabChannelParameters = {
-  /** Told each valid message another tab posts; invalid ones are dropped. */
-  onMessage: (message: TabMessage) => void
+  /**
+   * Told what another tab posts, as it arrived: anything, from any page of
+   * the origin. Read it with `parseTabMessage` before believing it.
+   */
+  onMessage: (data: unknown) => void
   /** The page; `globalThis` by default. */
   scope?: TabChannelScope | undefined
 }
@@ -32,19 +35,17 @@ const maxMessageLength = 8 * 1024
 /**
  * Opens a channel to the page's other tabs (same origin): a
  * `BroadcastChannel`, or where there is none, `storage` events on
- * `localStorage` (written and removed at once). Every message received is
- * validated (`parseTabMessage`) before `onMessage` hears it. On a server,
- * or where neither exists, a channel that carries nothing.
+ * `localStorage` (written and removed at once). What arrives is passed on
+ * as it is (`parseTabMessage` reads it), so that this stays small enough
+ * for the first paint. On a server, or where neither exists, a channel that
+ * carries nothing.
  */
 export function openTabChannel(
   parameters: OpenTabChannelParameters,
 ): TabChannel {
   const { onMessage } = parameters
   const scope = parameters.scope ?? (globalThis as TabChannelScope)
-  const receive = (data: unknown) => {
-    const message = parseTabMessage(data)
-    if (message) onMessage(message)
-  }
+  const receive = (data: unknown) => onMessage(data)
 
   const Channel = scope.BroadcastChannel
   if (typeof Channel === 'function') {

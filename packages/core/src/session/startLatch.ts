@@ -5,7 +5,7 @@ import { restoreWalletCache } from '../query/restoreWalletCache.ts'
 import type { IntentTarget } from './onFirstIntent.ts'
 import { persistAccountDisplay } from './persistAccountDisplay.ts'
 import { restoreSession, resumeSessionOnIntent } from './restoreSession.ts'
-import { syncTabs } from './syncTabs.ts'
+import { watchTabs } from './watchTabs.ts'
 
 export type StartLatchParameters = {
   /** Where the visitor's first act is heard; the page's `window` by default. */
@@ -21,7 +21,7 @@ const running = new WeakMap<LatchConfig, { users: number; stop: () => void }>()
  * SDK on the visitor's first click, tap or key press, keeps what the account
  * button shows for the next visit's first paint (`persistAccountDisplay`),
  * removes an account's cached data the moment it leaves the connection, and
- * keeps the page's tabs in step (`syncTabs`: a disconnect in one disconnects
+ * keeps the page's tabs in step (`watchTabs`: a disconnect in one disconnects
  * all) when the config keeps a session (a `storage`).
  * Returns the function that stops listening (once every caller has stopped).
  *
@@ -77,7 +77,7 @@ function start(
   if (target) stops.push(resumeSessionOnIntent(config, target))
   // Tabs share a session only where it is kept: without a storage, each
   // tab's connection is its own.
-  if (storage && typeof window !== 'undefined') stops.push(syncTabs(config))
+  if (storage && typeof window !== 'undefined') stops.push(watchTabs(config))
   return () => {
     for (const stop of stops) stop()
   }

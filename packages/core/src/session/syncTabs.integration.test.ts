@@ -12,7 +12,8 @@ import { getWalletConnection } from '../actions/getWalletConnection.ts'
 import { switchWalletChain } from '../actions/switchWalletChain.ts'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
 import { safeStorage } from '../config/safeStorage.ts'
-import { syncTabs } from './syncTabs.ts'
+import { tabChannelName } from './openTabChannel.ts'
+import { watchTabs } from './watchTabs.ts'
 
 // Two tabs of one page: two configs on one origin's storage, each told the
 // other's changes over a real BroadcastChannel.
@@ -35,7 +36,7 @@ function tab(): LatchConfig {
   const config = createTestConfig(devnet, {
     storage: safeStorage(() => localStorage),
   })
-  cleanups.push(syncTabs(config))
+  cleanups.push(watchTabs(config))
   return config
 }
 
@@ -139,4 +140,58 @@ test("an account changed in one tab is followed where the other tab's wallet hol
   wallets[0]!.control.switchAccount(1)
   await until(() => getWalletConnection(a).account === second)
   await until(() => getWalletConnection(b).account === second)
+})
+
+test('what another page of the origin posts that is not a well-formed message changes nothing', async () => {
+  const { configs } = twoTabs()
+  const [, b] = configs
+  await connectWallet(b, { connectorId: rdns })
+  const { account } = getWalletConnection(b)
+  const hostile = new BroadcastChannel(tabChannelName)
+  const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  for (const data of [
+    'disconnected',
+    { type: 'latch:connection', connection: { status: 'gone' } },
+    {
+      type: 'latch:connection',
+      connection: {
+        status: 'connected',
+        connectorId: rdns,
+        accounts: ['0x0bad'],
+        chainId: 1,
+      },
+    },
+    {
+      type: 'latch:connection',
+      connection: {
+        status: 'connected',
+        connectorId: rdns,
+        accounts: [alice],
+        chainId: -5,
+      },
+    },
+    {
+      type: 'latch:connection',
+      connection: {
+        status: 'connected',
+        connectorId: 'x'.repeat(1_000),
+        accounts: [alice],
+        chainId: 1,
+      },
+    },
+    {
+      type: 'latch:connection',
+      connection: {
+        status: 'connected',
+        connectorId: rdns,
+        accounts: Array(100).fill(alice),
+        chainId: 1,
+      },
+    },
+  ])
+    hostile.postMessage(data)
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  hostile.close()
+  expect(getWalletConnection(b).status).toBe('connected')
+  expect(getWalletConnection(b).account).toBe(account)
 })

@@ -1,38 +1,51 @@
-import { type Config, disconnect } from '@wagmi/core'
+import { type Config, disconnect, type State } from '@wagmi/core'
 import type { Address } from 'viem'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
-import { openTabChannel, type TabChannelScope } from './openTabChannel.ts'
+import type { TabChannel } from './openTabChannel.ts'
 import {
   followConnection,
   forgetDormantSession,
   isSessionDormant,
 } from './restoreSession.ts'
-import type { TabConnection } from './tabMessage.ts'
+import { parseTabMessage, type TabConnection } from './tabMessage.ts'
 
 export type SyncTabsParameters = {
-  /** The page; `globalThis` by default. */
-  scope?: TabChannelScope | undefined
+  /** The channel to the other tabs (`openTabChannel`). */
+  channel: Pick<TabChannel, 'post'>
+  /**
+   * The state the tabs last agreed on: before the change that started this,
+   * which is then told (`watchTabs` loads this module on the first change).
+   */
+  previous?: State | undefined
+}
+
+/** What `syncTabs` returns. */
+export type TabSync = {
+  /** Hears what another tab posted (anything: it is validated here). */
+  receive: (data: unknown) => void
+  stop: () => void
 }
 
 /**
- * Keeps the page's tabs in step (`startLatch` runs it when the config keeps
- * a session): each connection change made here (connect, disconnect,
- * account or chain change) is told to the other tabs, and each one told by
- * another tab is followed here. A disconnect ends the session here without
- * asking the wallet again; a connection is restored as a stored session is
- * (a browser wallet asked with `eth_accounts`, a wallet behind an SDK
- * dormant until the visitor acts); a new account or chain is read from this
- * tab's wallet, which is asked to switch when it is still on another chain.
- * What this tab's wallet does not hold is not pretended. Returns the
- * function that stops.
+ * Keeps the page's tabs in step (`watchTabs` loads it when there is
+ * something to tell or to hear): each connection change made here (connect,
+ * disconnect, account or chain change) is told to the other tabs, and each
+ * one told by another tab is followed here, once validated
+ * (`parseTabMessage`). A disconnect ends the session here without asking
+ * the wallet again; a connection is restored as a stored session is (a
+ * browser wallet asked with `eth_accounts`, a wallet behind an SDK dormant
+ * until the visitor acts); a new account or chain is read from this tab's
+ * wallet, which is asked to switch when it is still on another chain. What
+ * this tab's wallet does not hold is not pretended.
  */
 export function syncTabs(
   config: LatchConfig,
-  parameters: SyncTabsParameters = {},
-): () => void {
+  parameters: SyncTabsParameters,
+): TabSync {
+  const { channel, previous } = parameters
   // What the tabs agree on, as far as this one knows: what it told last,
   // or was told last. A change that ends there is not news.
-  let shared = keyOf(snapshotOf(config))
+  let shared = keyOf(snapshotOf(previous ?? config.state))
   // While a change told by another tab is being followed, the changes it
   // makes here are its own echo (or this wallet's refusal): not news.
   let following = 0
@@ -50,55 +63,48 @@ export function syncTabs(
       })
   }
 
-  const channel = openTabChannel({
-    scope: parameters.scope,
-    onMessage(message) {
-      if (message.type !== 'latch:connection') return
-      const { connection } = message
-      shared = keyOf(connection)
-      const { status } = config.state
-      // The visitor is connecting here: that connection is the newer news.
-      if (status === 'connecting' && following === 0) return
-      // A session being restored: what another tab did since comes after.
-      if (status === 'reconnecting' && following === 0) {
-        pending = connection
-        return
-      }
-      follow(connection)
-    },
-  })
-
-  const stop = config.subscribe(
-    (state) => state,
-    (state, previous) => {
-      if (state.status === 'connecting' || state.status === 'reconnecting')
-        return
-      if (following > 0) return
-      if (pending) {
-        const connection = pending
-        pending = undefined
-        follow(connection)
-        return
-      }
-      // A connect or restore that failed ends where it started.
-      if (state.status === 'disconnected' && previous.status !== 'connected')
-        return
-      const connection = snapshotOf(config)
-      const key = keyOf(connection)
-      if (!connection || key === shared) return
-      shared = key
-      channel.post({ type: 'latch:connection', connection })
-    },
-  )
-  return () => {
-    stop()
-    channel.close()
+  const receive = (data: unknown) => {
+    const message = parseTabMessage(data)
+    if (message?.type !== 'latch:connection') return
+    const { connection } = message
+    shared = keyOf(connection)
+    const { status } = config.state
+    // The visitor is connecting here: that connection is the newer news.
+    if (status === 'connecting' && following === 0) return
+    // A session being restored: what another tab did since comes after.
+    if (status === 'reconnecting' && following === 0) {
+      pending = connection
+      return
+    }
+    follow(connection)
   }
+
+  const change = (state: State, previous: State) => {
+    if (state.status === 'connecting' || state.status === 'reconnecting') return
+    if (following > 0) return
+    if (pending) {
+      const connection = pending
+      pending = undefined
+      follow(connection)
+      return
+    }
+    // A connect or restore that failed ends where it started.
+    if (state.status === 'disconnected' && previous.status !== 'connected')
+      return
+    const connection = snapshotOf(state)
+    const key = keyOf(connection)
+    if (!connection || key === shared) return
+    shared = key
+    channel.post({ type: 'latch:connection', connection })
+  }
+  if (previous) change(config.state, previous)
+  const stop = config.subscribe((state) => state, change)
+  return { receive, stop }
 }
 
 /** The connection as the other tabs are told it. */
-function snapshotOf(config: Config): TabConnection | undefined {
-  const { status, current, connections } = config.state
+function snapshotOf(state: State): TabConnection | undefined {
+  const { status, current, connections } = state
   if (status === 'disconnected') return { status: 'disconnected' }
   if (status !== 'connected' || !current) return
   const connection = connections.get(current)
