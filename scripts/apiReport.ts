@@ -33,6 +33,7 @@ export const apiPackages = [
   'packages/core',
   'packages/react',
   'packages/devnet',
+  'packages/siwe',
 ]
 
 const root = join(import.meta.dirname, '..')

@@ -10,7 +10,7 @@ import {
 import { dirname, join, relative } from 'node:path'
 
 /**
- * `npm run build` in a package (`packages/core`, `react`, `devnet`): the
+ * `npm run build` in a package (`packages/core`, `react`, `devnet`, `siwe`): the
  * publishable package in its `dist/`: ES modules and `.d.ts` emitted by tsc,
  * one `styles.css` (react), and a `package.json` whose `exports` point at them.
  * In the workspace the packages' `exports` point at their TypeScript sources;
@@ -27,7 +27,7 @@ rmSync(out, { recursive: true, force: true })
 // Latch's own packages resolve to their built declarations, so the build of
 // one never compiles another's sources.
 const paths: Record<string, string[]> = {}
-for (const name of ['core', 'react', 'devnet']) {
+for (const name of ['core', 'react', 'devnet', 'siwe']) {
   const built = join(root, 'packages', name, 'dist')
   paths[`@latch/${name}`] = [join(built, 'index.d.ts')]
   paths[`@latch/${name}/*`] = [join(built, '*.d.ts')]

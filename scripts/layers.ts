@@ -40,6 +40,8 @@ const publicEntries = new Set([
   '@latch/react/styles.css',
   '@latch/devnet',
   '@latch/devnet/browser',
+  '@latch/siwe',
+  '@latch/siwe/node',
 ])
 
 /** Where Latch's wallets are: one descriptor file each. */
@@ -69,7 +71,7 @@ const wagmiInternalsFile = 'packages/core/src/config/wagmiInternals.ts'
 
 const isTest = (path: string) =>
   /\.test(-d)?\.tsx?$/.test(path) ||
-  /^packages\/(testing|react\/test)\//.test(path)
+  /^packages\/(testing|react\/test|siwe\/test)\//.test(path)
 
 /**
  * The layer rules of the workspace (ARCHITECTURE.md), checked over source
@@ -103,7 +105,7 @@ export function checkLayers(
         )
       if (specifier === '@latch/testing' && !test)
         problems.push(`${where}, the test harness, outside a test`)
-      for (const name of ['core', 'react', 'devnet', 'testing'])
+      for (const name of ['core', 'react', 'devnet', 'siwe', 'testing'])
         if (
           !path.startsWith(`packages/${name}/`) &&
           inside(`packages/${name}/`)

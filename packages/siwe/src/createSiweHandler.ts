@@ -1,0 +1,573 @@
+import {
+  type Chain,
+  createPublicClient,
+  getAddress,
+  type Hex,
+  isHex,
+  type PublicClient,
+  type Transport,
+} from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
+import { createTokenSigner } from './cookies/createTokenSigner.ts'
+import { readCookie } from './cookies/readCookie.ts'
+import { siweCookieNames } from './cookies/siweCookieNames.ts'
+import { SiweConfigurationError } from './errors/SiweConfigurationError.ts'
+import { randomHex } from './randomHex.ts'
+import { isJsonRequest } from './requests/isJsonRequest.ts'
+import { isSameOrigin } from './requests/isSameOrigin.ts'
+import { readCappedBody } from './requests/readCappedBody.ts'
+import type { SiweRefusal, SiweRefusalReason } from './SiweRefusal.ts'
+import type {
+  SiweErrorCode,
+  SiweNonceResponse,
+  SiweSessionResponse,
+  SiweVerifyResponse,
+} from './siweResponses.ts'
+import { createMemoryStore } from './stores/createMemoryStore.ts'
+import type { SiweStore } from './stores/SiweStore.ts'
+import { checkSiweMessage } from './verify/checkSiweMessage.ts'
+
+/** A chain the handler verifies signatures on: a viem chain and its transport, or a public client. */
+export type SiweChain =
+  | { chain: Chain; transport: Transport }
+  | { client: PublicClient }
+
+/** A limit of requests per window (seconds). */
+export type SiweRateLimit = { limit: number; window: number }
+
+export type CreateSiweHandlerParameters = {
+  /**
+   * The app's origin as visitors' browsers see it (`https://app.example`):
+   * messages' `URI` must be on it, POSTs must come from it, and it decides
+   * the cookies' names. An `http:` origin is accepted on loopback only.
+   */
+  origin: string
+  /** The host messages must name; the origin's host by default. Never read from a request. */
+  domain?: string | undefined
+  /** The chains a visitor may sign in on, each with a way to reach its node. */
+  chains: readonly [SiweChain, ...SiweChain[]]
+  /**
+   * The secrets that sign the cookies, each at least 32 characters: the
+   * first signs, every one verifies. Rotate by putting a new one first, and
+   * remove the old one once its sessions have ended (`sessionAbsoluteMaxAge`).
+   */
+  secrets: readonly [string, ...string[]]
+  /** Where nonces, revocations and rate counters live; in this process's memory by default. */
+  store?: SiweStore | undefined
+  /** Where the routes are: `{basePath}/nonce`, `/verify`, `/session`, `/logout`; `/api/siwe` by default. */
+  basePath?: string | undefined
+  /** Seconds a session lives without being read (`GET session` renews it); 3600 by default. */
+  sessionMaxAge?: number | undefined
+  /** Seconds a session lives at most, renewals included; 7 days by default. */
+  sessionAbsoluteMaxAge?: number | undefined
+  /** Nonces a client may take (`GET nonce`); 20 a minute by default. */
+  nonceRateLimit?: SiweRateLimit | undefined
+  /** Nonces all clients together may take; 600 a minute by default. */
+  globalNonceRateLimit?: SiweRateLimit | undefined
+  /**
+   * Who the client is, for the rate limit, when the runtime does not say it
+   * (the second argument of the handler, which `toNodeHandler` fills): e.g.
+   * Cloudflare's `cf-connecting-ip` header. Only a header the platform's own
+   * proxy sets may be trusted.
+   */
+  clientAddress?: ((request: Request) => string | null | undefined) | undefined
+  /** Called on each refused request: log it (the client only gets a status). */
+  onRefusal?: ((refusal: SiweRefusal) => void) | undefined
+}
+
+/** What the runtime knows about a request that the `Request` does not carry. */
+export type SiweRequestContext = {
+  /** The client's network address (the socket's peer, or the platform's). */
+  clientAddress?: string | undefined
+}
+
+/** A session as the server reads it. */
+export type SiweSession = {
+  address: `0x${string}`
+  chainId: number
+  /** When it ends unless renewed. */
+  expiresAt: Date
+}
+
+/** One route's handler. */
+export type SiweRouteHandler = (
+  request: Request,
+  context?: SiweRequestContext,
+) => Promise<Response>
+
+/**
+ * The router (`(request) => Promise<Response>`, mounted at `basePath`), its
+ * four routes, and `getSession` for the app's own routes.
+ */
+export type SiweHandler = SiweRouteHandler & {
+  nonce: SiweRouteHandler
+  verify: SiweRouteHandler
+  session: SiweRouteHandler
+  logout: SiweRouteHandler
+  /** The signed-in visitor of a request, or `undefined`; reads only (no renewal). */
+  getSession: (request: Request) => Promise<SiweSession | undefined>
+  basePath: string
+}
+
+// EIP-4361 has no lifetime for a nonce; five minutes is long enough to read
+// a wallet's prompt and short enough that a leaked one is soon useless.
+const nonceLifetime = 5 * 60_000
+const clockSkew = 60_000
+const maxBody = 8 * 1024
+const minSecretLength = 32
+
+const statuses: Record<SiweRefusalReason, number> = {
+  'not-found': 404,
+  'method-not-allowed': 405,
+  'cross-origin': 403,
+  'not-json': 415,
+  'body-too-large': 413,
+  'malformed-body': 400,
+  'rate-limited': 429,
+  'store-failed': 503,
+  'malformed-message': 422,
+  'wrong-domain': 422,
+  'wrong-scheme': 422,
+  'wrong-uri': 422,
+  'unlisted-chain': 422,
+  'wrong-version': 422,
+  'issued-in-future': 422,
+  'issued-before-nonce': 422,
+  'message-expired': 422,
+  'message-not-yet-valid': 422,
+  'unknown-nonce': 401,
+  'expired-nonce': 401,
+  'other-pre-session': 401,
+  'bad-signature': 401,
+  'verification-failed': 401,
+  'no-session': 401,
+  'bad-session': 401,
+  'session-expired': 401,
+  'session-revoked': 401,
+}
+const codes: Record<number, SiweErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable_message',
+  429: 'too_many_requests',
+  503: 'unavailable',
+}
+
+type PreSessionToken = { p: string }
+type SessionToken = {
+  /** The session's id, what a logout revokes. */
+  s: string
+  a: `0x${string}`
+  c: number
+  /** Ends (ms) unless renewed, and at the latest. */
+  e: number
+  u: number
+}
+type StoredNonce = { p: string; t: number }
+
+/**
+ * Sign-In with Ethereum on the Fetch API: `GET nonce`, `POST verify`,
+ * `GET session`, `POST logout`, as one router and as four handlers.
+ */
+export function createSiweHandler(
+  parameters: CreateSiweHandlerParameters,
+): SiweHandler {
+  const {
+    secrets,
+    store = createMemoryStore(),
+    sessionMaxAge = 3_600,
+    sessionAbsoluteMaxAge = 7 * 24 * 3_600,
+    nonceRateLimit = { limit: 20, window: 60 },
+    globalNonceRateLimit = { limit: 600, window: 60 },
+    clientAddress,
+    onRefusal,
+  } = parameters
+  let origin: URL
+  try {
+    origin = new URL(parameters.origin)
+  } catch {
+    throw new SiweConfigurationError({
+      reason: `the origin ${JSON.stringify(parameters.origin)} is not a URL`,
+    })
+  }
+  if (origin.origin !== parameters.origin.replace(/\/$/, ''))
+    throw new SiweConfigurationError({
+      reason: `the origin ${JSON.stringify(parameters.origin)} has a path, a query or credentials; give the origin alone (${origin.origin})`,
+    })
+  const domain = parameters.domain ?? origin.host
+  const cookies = siweCookieNames(origin)
+  const basePath = (parameters.basePath ?? '/api/siwe').replace(/\/$/, '')
+  if (!secrets?.length)
+    throw new SiweConfigurationError({ reason: 'no secret was given' })
+  for (const secret of secrets)
+    if (typeof secret !== 'string' || secret.length < minSecretLength)
+      throw new SiweConfigurationError({
+        reason: `every secret must be at least ${minSecretLength} characters (e.g. \`openssl rand -base64 32\`)`,
+      })
+  for (const [name, value] of [
+    ['sessionMaxAge', sessionMaxAge],
+    ['sessionAbsoluteMaxAge', sessionAbsoluteMaxAge],
+  ] as const)
+    if (!Number.isFinite(value) || value <= 0)
+      throw new SiweConfigurationError({
+        reason: `${name} must be a positive number of seconds`,
+      })
+  const clients = new Map<number, PublicClient>()
+  for (const entry of parameters.chains ?? []) {
+    const client =
+      'client' in entry
+        ? entry.client
+        : (createPublicClient({
+            chain: entry.chain,
+            transport: entry.transport,
+          }) as PublicClient)
+    const id = client.chain?.id
+    if (id === undefined)
+      throw new SiweConfigurationError({
+        reason: 'a public client in `chains` has no chain',
+      })
+    clients.set(id, client)
+  }
+  if (clients.size === 0)
+    throw new SiweConfigurationError({ reason: 'no chain was given' })
+  const chainIds = new Set(clients.keys())
+  const tokens = createTokenSigner(secrets)
+
+  const headers = (extra: [string, string][] = []) => {
+    const list = new Headers([
+      ['cache-control', 'no-store'],
+      ['x-content-type-options', 'nosniff'],
+    ])
+    for (const [name, value] of extra) list.append(name, value)
+    return list
+  }
+  const json = (status: number, body: unknown, extra?: [string, string][]) => {
+    const list = headers(extra)
+    list.set('content-type', 'application/json')
+    return new Response(JSON.stringify(body), { status, headers: list })
+  }
+  const refuse = (
+    route: SiweRefusal['route'],
+    reason: SiweRefusalReason,
+    extra?: { cause?: unknown; headers?: [string, string][] },
+  ) => {
+    const status = statuses[reason]
+    onRefusal?.({
+      route,
+      reason,
+      status,
+      ...(extra?.cause === undefined ? {} : { cause: extra.cause }),
+    })
+    return json(status, { error: codes[status] }, extra?.headers)
+  }
+  const cookie = (name: string, value: string, maxAge: number) =>
+    `${name}=${value}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAge))}; HttpOnly${cookies.secure}; SameSite=Lax`
+  const cleared = (name: string) =>
+    `${name}=; Path=/; Max-Age=0; HttpOnly${cookies.secure}; SameSite=Lax`
+
+  /** The pre-session id a request's cookie carries, if one of the secrets signed it. */
+  const readPreSession = async (request: Request) => {
+    const value = readCookie(request, cookies.preSession)
+    if (!value) return undefined
+    const payload = (await tokens.read('pre-session', value)) as
+      | Partial<PreSessionToken>
+      | undefined
+    return typeof payload?.p === 'string' && /^[0-9a-f]{32}$/.test(payload.p)
+      ? payload.p
+      : undefined
+  }
+
+  /** A request's session token, checked: signature, shape, time, revocation. */
+  const readSession = async (
+    request: Request,
+  ): Promise<SessionToken | SiweRefusalReason> => {
+    const value = readCookie(request, cookies.session)
+    if (!value) return 'no-session'
+    const payload = (await tokens.read('session', value)) as
+      | Partial<SessionToken>
+      | undefined
+    if (
+      !payload ||
+      typeof payload.s !== 'string' ||
+      !/^[0-9a-f]{32}$/.test(payload.s) ||
+      typeof payload.a !== 'string' ||
+      !/^0x[0-9a-fA-F]{40}$/.test(payload.a) ||
+      !Number.isSafeInteger(payload.c) ||
+      !chainIds.has(payload.c!) ||
+      !Number.isSafeInteger(payload.e) ||
+      !Number.isSafeInteger(payload.u)
+    )
+      return 'bad-session'
+    const now = Date.now()
+    if (payload.e! <= now || payload.u! <= now) return 'session-expired'
+    if (await store.has(`revoked:${payload.s}`)) return 'session-revoked'
+    return payload as SessionToken
+  }
+
+  const sessionCookie = async (session: SessionToken) =>
+    cookie(
+      cookies.session,
+      await tokens.sign('session', session),
+      (session.e - Date.now()) / 1_000,
+    )
+
+  const nonce: SiweRouteHandler = async (request, context) => {
+    if (request.method !== 'GET')
+      return refuse('nonce', 'method-not-allowed', {
+        headers: [['allow', 'GET']],
+      })
+    const client = context?.clientAddress ?? clientAddress?.(request) ?? null
+    try {
+      // Counted before anything is stored: a client over its limit makes the
+      // server hold nothing more.
+      if (
+        client !== null &&
+        (await store.increment(
+          `rate:${client.slice(0, 100)}`,
+          nonceRateLimit.window * 1_000,
+        )) > nonceRateLimit.limit
+      )
+        return refuse('nonce', 'rate-limited')
+      if (
+        (await store.increment('rate:*', globalNonceRateLimit.window * 1_000)) >
+        globalNonceRateLimit.limit
+      )
+        return refuse('nonce', 'rate-limited')
+      // One pre-session per browser, many nonces: two tabs each fetch one,
+      // and neither cancels the other's.
+      const preSession = (await readPreSession(request)) ?? randomHex(16)
+      // 128 bits from the platform's CSPRNG (not viem's generateSiweNonce,
+      // which is Math.random), bound to this browser's pre-session.
+      const value = randomHex(16)
+      const stored: StoredNonce = { p: preSession, t: Date.now() }
+      // Kept a little past its lifetime: the age check below, not the
+      // store's expiry, is what refuses an old nonce.
+      await store.set(
+        `nonce:${value}`,
+        JSON.stringify(stored),
+        nonceLifetime + clockSkew,
+      )
+      const body: SiweNonceResponse = { nonce: value }
+      return json(200, body, [
+        [
+          'set-cookie',
+          cookie(
+            cookies.preSession,
+            await tokens.sign('pre-session', { p: preSession }),
+            nonceLifetime / 1_000,
+          ),
+        ],
+      ])
+    } catch (cause) {
+      return refuse('nonce', 'store-failed', { cause })
+    }
+  }
+
+  const verify: SiweRouteHandler = async (request) => {
+    if (request.method !== 'POST')
+      return refuse('verify', 'method-not-allowed', {
+        headers: [['allow', 'POST']],
+      })
+    if (!isSameOrigin(request, origin.origin))
+      return refuse('verify', 'cross-origin')
+    if (!isJsonRequest(request)) return refuse('verify', 'not-json')
+    const text = await readCappedBody(request, maxBody)
+    if (text === 'too-large') return refuse('verify', 'body-too-large')
+    if (text === 'malformed') return refuse('verify', 'malformed-body')
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return refuse('verify', 'malformed-body')
+    }
+    const { message, signature } = (body ?? {}) as Record<string, unknown>
+    if (
+      typeof message !== 'string' ||
+      typeof signature !== 'string' ||
+      !isHex(signature, { strict: true }) ||
+      signature.length < 4 ||
+      signature.length % 2 !== 0
+    )
+      return refuse('verify', 'malformed-body')
+
+    // The nonce is consumed first, whatever follows: a message is tried
+    // once, so a refused one cannot be corrected and replayed.
+    const { nonce: messageNonce } = parseSiweMessage(message)
+    if (!messageNonce) return refuse('verify', 'malformed-message')
+    let stored: string | undefined
+    try {
+      stored = await store.take(`nonce:${messageNonce}`)
+    } catch (cause) {
+      return refuse('verify', 'store-failed', { cause })
+    }
+    const issued = parseStoredNonce(stored)
+    if (!issued) return refuse('verify', 'unknown-nonce')
+    const now = Date.now()
+    if (issued.t + nonceLifetime <= now)
+      return refuse('verify', 'expired-nonce')
+    // Bound to the browser that fetched it: a nonce taken in the attacker's
+    // browser cannot sign the visitor in as the attacker (login CSRF).
+    if ((await readPreSession(request)) !== issued.p)
+      return refuse('verify', 'other-pre-session')
+
+    const checked = checkSiweMessage(message, {
+      domain,
+      origin,
+      chainIds,
+      now,
+      clockSkew,
+    })
+    if ('refused' in checked) return refuse('verify', checked.refused)
+    if (checked.issuedAt.getTime() < issued.t - clockSkew)
+      return refuse('verify', 'issued-before-nonce')
+
+    const client = clients.get(checked.chainId)!
+    let valid: boolean
+    try {
+      // ERC-1271 (deployed contract accounts) and ERC-6492 (not yet
+      // deployed) through the node; a node that fails refuses the sign-in
+      // (viem answers an EOA's signature by recovery without it).
+      valid = await client.verifyMessage({
+        address: checked.address,
+        message,
+        signature: signature as Hex,
+      })
+    } catch (cause) {
+      return refuse('verify', 'verification-failed', { cause })
+    }
+    if (!valid) {
+      // viem answers `false` when the node fails a contract account's check
+      // (it cannot tell a revert from an outage): refused either way, and a
+      // probe tells the logs which it was.
+      const down = await client.request({ method: 'eth_blockNumber' }).then(
+        () => undefined,
+        (cause: unknown) => ({ cause }),
+      )
+      return refuse(
+        'verify',
+        down ? 'verification-failed' : 'bad-signature',
+        down,
+      )
+    }
+
+    const until = Math.min(
+      now + sessionAbsoluteMaxAge * 1_000,
+      checked.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY,
+    )
+    const session: SessionToken = {
+      s: randomHex(16),
+      a: getAddress(checked.address),
+      c: checked.chainId,
+      e: Math.min(now + sessionMaxAge * 1_000, until),
+      u: until,
+    }
+    const response: SiweVerifyResponse = {
+      address: session.a,
+      chainId: session.c,
+    }
+    return json(200, response, [['set-cookie', await sessionCookie(session)]])
+  }
+
+  const session: SiweRouteHandler = async (request) => {
+    if (request.method !== 'GET')
+      return refuse('session', 'method-not-allowed', {
+        headers: [['allow', 'GET']],
+      })
+    let current: SessionToken | SiweRefusalReason
+    try {
+      current = await readSession(request)
+    } catch (cause) {
+      return refuse('session', 'store-failed', { cause })
+    }
+    if (typeof current === 'string')
+      return refuse('session', current, {
+        headers:
+          current === 'no-session'
+            ? []
+            : [['set-cookie', cleared(cookies.session)]],
+      })
+    // Sliding renewal: each read extends it, up to its absolute end; the
+    // cookie is signed again with the first secret.
+    const renewed: SessionToken = {
+      ...current,
+      e: Math.min(Date.now() + sessionMaxAge * 1_000, current.u),
+    }
+    const body: SiweSessionResponse = {
+      address: renewed.a,
+      chainId: renewed.c,
+      expiresAt: new Date(renewed.e).toISOString(),
+    }
+    return json(200, body, [['set-cookie', await sessionCookie(renewed)]])
+  }
+
+  const logout: SiweRouteHandler = async (request) => {
+    if (request.method !== 'POST')
+      return refuse('logout', 'method-not-allowed', {
+        headers: [['allow', 'POST']],
+      })
+    if (!isSameOrigin(request, origin.origin))
+      return refuse('logout', 'cross-origin')
+    if (!isJsonRequest(request)) return refuse('logout', 'not-json')
+    const text = await readCappedBody(request, maxBody)
+    if (text === 'too-large') return refuse('logout', 'body-too-large')
+    const clear: [string, string][] = [['set-cookie', cleared(cookies.session)]]
+    try {
+      const current = await readSession(request)
+      // Revoked until it would have ended anyway: a copy of the cookie
+      // taken before the logout is refused from now on.
+      if (typeof current !== 'string')
+        await store.set(`revoked:${current.s}`, '1', current.u - Date.now())
+    } catch (cause) {
+      return refuse('logout', 'store-failed', { cause, headers: clear })
+    }
+    return new Response(null, { status: 204, headers: headers(clear) })
+  }
+
+  const routes: Record<string, SiweRouteHandler> = {
+    [`${basePath}/nonce`]: nonce,
+    [`${basePath}/verify`]: verify,
+    [`${basePath}/session`]: session,
+    [`${basePath}/logout`]: logout,
+  }
+  const router: SiweRouteHandler = async (request, context) => {
+    const route = routes[new URL(request.url).pathname]
+    if (!route) return refuse('unknown', 'not-found')
+    return route(request, context)
+  }
+  return Object.assign(router, {
+    nonce,
+    verify,
+    session,
+    logout,
+    basePath,
+    async getSession(request: Request) {
+      const current = await readSession(request)
+      if (typeof current === 'string') return undefined
+      return {
+        address: current.a,
+        chainId: current.c,
+        expiresAt: new Date(current.e),
+      }
+    },
+  })
+}
+
+/** A nonce's stored value, checked: the store is outside this process. */
+function parseStoredNonce(value: string | undefined): StoredNonce | undefined {
+  if (value === undefined || value.length > 200) return undefined
+  try {
+    const parsed = JSON.parse(value) as Partial<StoredNonce>
+    if (
+      typeof parsed.p === 'string' &&
+      /^[0-9a-f]{32}$/.test(parsed.p) &&
+      Number.isSafeInteger(parsed.t)
+    )
+      return parsed as StoredNonce
+  } catch {}
+  return undefined
+}
