@@ -26,6 +26,8 @@ export const devWalletInfo = {
  */
 export type AppDevnetSetup = DevnetSetup & {
   tokens: readonly TokenSuggestion[]
+  /** Sign-In with Ethereum's endpoints (`npm start` serves them there). */
+  siwe?: string | undefined
   languages?: readonly LanguageOption[]
 }
 
@@ -60,7 +62,8 @@ export function devnetSetup(origin: string): DevnetSetup {
 /**
  * Devnet builds only: announces the Dev wallet over EIP-6963 (it never takes
  * `window.ethereum` from a real extension; not with `?devWallet=off`) and returns the devnet's chains,
- * WalletConnect relay and demo token.
+ * WalletConnect relay and demo token, and Sign-In with Ethereum's endpoints
+ * (the devnet app's own backend, `apps/web/scripts/startSiweServer.ts`).
  */
 export function installDevnet(origin: string): AppDevnetSetup {
   // Offline, WalletConnect's Verify step would wait ~5 s on every request for
@@ -83,6 +86,7 @@ export function installDevnet(origin: string): AppDevnetSetup {
   return {
     ...devnetSetup(origin),
     languages: devnetLanguages,
+    siwe: '/api/siwe',
     tokens: [
       {
         chainId: devnetChainIds.first,

@@ -162,6 +162,11 @@ export {
   type UserRejectedRequestErrorType,
 } from './errors/provider.ts'
 export {
+  SignInError,
+  type SignInErrorType,
+  type SignInOperation,
+} from './errors/signIn.ts'
+export {
   DuplicateWalletError,
   type DuplicateWalletErrorType,
   InvalidWalletError,

@@ -26,6 +26,7 @@ export type {
   ConnectButtonRenderProps,
 } from './components/ConnectButton/ConnectButtonCustom.tsx'
 export { NetworkMenu } from './components/NetworkMenu/NetworkMenu.tsx'
+export { SignIn } from './components/SignIn/SignIn.tsx'
 export { SignMessage } from './components/SignMessage/SignMessage.tsx'
 export { UnsupportedNetworkBanner } from './components/UnsupportedNetworkBanner/UnsupportedNetworkBanner.tsx'
 export { useAccountAvatar } from './hooks/useAccountAvatar.ts'
@@ -66,6 +67,7 @@ export {
   type UseSignWalletMessageReturnType,
   useSignWalletMessage,
 } from './hooks/useSignWalletMessage.ts'
+export { type UseSiweReturnType, useSiwe } from './hooks/useSiwe.ts'
 export {
   type UseSwitchWalletChainReturnType,
   type UseSwitchWalletChainVariables,
@@ -99,6 +101,15 @@ export {
   type StoredAccountScriptParameters,
   storedAccountScript,
 } from './prerender/storedAccountScript.ts'
+export { httpSiweBackend } from './siwe/httpSiweBackend.ts'
+export type {
+  SiweBackend,
+  SiweClientError,
+  SiweOptions,
+  SiweSession,
+  SiweSettings,
+  SiweStatus,
+} from './siwe/SiweOptions.ts'
 export type {
   LatchColorScheme,
   LatchTheme,

@@ -135,6 +135,17 @@ export const id: Messages = {
     notChecked: 'Tanda tangan tidak dapat diperiksa: coba lagi nanti.',
   },
 
+  siwe: {
+    signIn: 'Masuk',
+    signOut: 'Keluar',
+    intro: (app) =>
+      `Tanda tangani pesan untuk membuktikan kepada ${app} bahwa akun ini milik Anda. Gratis dan tidak mengirim transaksi apa pun.`,
+    confirmIn: (wallet) => `Konfirmasi proses masuk di ${isolate(wallet)}.`,
+    signedInAs: (name) => `Masuk sebagai ${isolate(name)}`,
+    refused: 'Server tidak menerima proses masuk. Coba lagi.',
+    unavailable: 'Tidak dapat masuk saat ini. Coba lagi nanti.',
+  },
+
   token: {
     title: 'Tambah token',
     intro: 'Tambahkan token ERC-20 ke daftar yang ditampilkan dompet Anda.',

@@ -136,6 +136,17 @@ export const ms: Messages = {
     notChecked: 'Tandatangan tidak dapat disemak: cuba lagi kemudian.',
   },
 
+  siwe: {
+    signIn: 'Log masuk',
+    signOut: 'Log keluar',
+    intro: (app) =>
+      `Tandatangani mesej untuk membuktikan kepada ${app} bahawa akaun ini milik anda. Ia percuma dan tidak menghantar sebarang transaksi.`,
+    confirmIn: (wallet) => `Sahkan log masuk dalam ${isolate(wallet)}.`,
+    signedInAs: (name) => `Log masuk sebagai ${isolate(name)}`,
+    refused: 'Pelayan tidak menerima log masuk. Cuba lagi.',
+    unavailable: 'Log masuk tidak tersedia sekarang. Cuba lagi nanti.',
+  },
+
   token: {
     title: 'Tambah token',
     intro: 'Tambah token ERC-20 pada senarai yang dipaparkan oleh dompet anda.',

@@ -135,6 +135,17 @@ export const vi: Messages = {
     notChecked: 'Không kiểm tra được chữ ký: hãy thử lại sau.',
   },
 
+  siwe: {
+    signIn: 'Đăng nhập',
+    signOut: 'Đăng xuất',
+    intro: (app) =>
+      `Ký một tin nhắn để chứng minh với ${app} rằng tài khoản này là của bạn. Miễn phí và không gửi giao dịch nào.`,
+    confirmIn: (wallet) => `Xác nhận đăng nhập trong ${isolate(wallet)}.`,
+    signedInAs: (name) => `Đã đăng nhập với tên ${isolate(name)}`,
+    refused: 'Máy chủ không chấp nhận đăng nhập. Hãy thử lại.',
+    unavailable: 'Hiện không thể đăng nhập. Hãy thử lại sau.',
+  },
+
   token: {
     title: 'Thêm token',
     intro: 'Thêm một token ERC-20 vào danh sách ví của bạn hiển thị.',

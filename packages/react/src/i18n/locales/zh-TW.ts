@@ -132,6 +132,17 @@ export const zhTW: Messages = {
     notChecked: '目前無法驗證簽章，請稍後再試。',
   },
 
+  siwe: {
+    signIn: '登入',
+    signOut: '登出',
+    intro: (app) =>
+      `簽署一則訊息，向 ${app} 證明此帳戶屬於你。免費，且不會傳送任何交易。`,
+    confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認登入。`,
+    signedInAs: (name) => `已登入為 ${isolate(name)}`,
+    refused: '伺服器未接受此次登入。請再試一次。',
+    unavailable: '目前無法登入。請稍後再試。',
+  },
+
   token: {
     title: '新增代幣',
     intro: '將 ERC-20 代幣新增至錢包顯示的清單。',
