@@ -67,15 +67,9 @@ export function openTabChannel(
     return { post() {}, close() {} }
   const onStorage = (event: Event) => {
     const { key, newValue } = event as StorageEvent
-    if (key !== tabChannelName || typeof newValue !== 'string') return
-    if (newValue.length > maxMessageLength) return
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(newValue)
-    } catch {
-      return
-    }
-    receive((parsed as { message?: unknown } | null)?.message)
+    if (key !== tabChannelName) return
+    const message = readStoredTabMessage(newValue)
+    if (message !== undefined) receive(message)
   }
   addEventListener.call(scope, 'storage', onStorage)
   return {
@@ -98,5 +92,19 @@ function readStorage(scope: TabChannelScope): Storage | undefined {
   } catch {
     // Reading localStorage throws where storage is denied.
     return undefined
+  }
+}
+
+/**
+ * The message another tab wrote to localStorage (the fallback of
+ * `openTabChannel`), as it was posted; `undefined` for what is not JSON or
+ * is far longer than any message.
+ */
+export function readStoredTabMessage(text: string | null): unknown {
+  if (typeof text !== 'string' || text.length > maxMessageLength) return
+  try {
+    return (JSON.parse(text) as { message?: unknown } | null)?.message
+  } catch {
+    return
   }
 }

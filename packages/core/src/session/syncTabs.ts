@@ -1,7 +1,7 @@
 import { type Config, disconnect, type State } from '@wagmi/core'
 import type { Address } from 'viem'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
-import type { TabChannel } from './openTabChannel.ts'
+import { openTabChannel } from './openTabChannel.ts'
 import {
   followConnection,
   forgetDormantSession,
@@ -10,8 +10,8 @@ import {
 import { parseTabMessage, type TabConnection } from './tabMessage.ts'
 
 export type SyncTabsParameters = {
-  /** The channel to the other tabs (`openTabChannel`). */
-  channel: Pick<TabChannel, 'post'>
+  /** What other tabs posted before this started, oldest first. */
+  heard?: readonly unknown[] | undefined
   /**
    * The state the tabs last agreed on: before the change that started this,
    * which is then told (`watchTabs` loads this module on the first change).
@@ -20,11 +20,7 @@ export type SyncTabsParameters = {
 }
 
 /** What `syncTabs` returns. */
-export type TabSync = {
-  /** Hears what another tab posted (anything: it is validated here). */
-  receive: (data: unknown) => void
-  stop: () => void
-}
+export type TabSync = { stop: () => void }
 
 /**
  * Keeps the page's tabs in step (`watchTabs` loads it when there is
@@ -42,7 +38,7 @@ export function syncTabs(
   config: LatchConfig,
   parameters: SyncTabsParameters,
 ): TabSync {
-  const { channel, previous } = parameters
+  const { heard = [], previous } = parameters
   // What the tabs agree on, as far as this one knows: what it told last,
   // or was told last. A change that ends there is not news.
   let shared = keyOf(snapshotOf(previous ?? config.state))
@@ -97,9 +93,16 @@ export function syncTabs(
     shared = key
     channel.post({ type: 'latch:connection', connection })
   }
+  const channel = openTabChannel({ onMessage: receive })
+  for (const data of heard) receive(data)
   if (previous) change(config.state, previous)
   const stop = config.subscribe((state) => state, change)
-  return { receive, stop }
+  return {
+    stop() {
+      stop()
+      channel.close()
+    },
+  }
 }
 
 /** The connection as the other tabs are told it. */

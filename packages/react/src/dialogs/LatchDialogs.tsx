@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react'
 import { useLatchConfig } from '../hooks/useLatchConfig.ts'
-import { useSiwe } from '../hooks/useSiwe.ts'
 import { useWalletConnection } from '../hooks/useWalletConnection.ts'
 import { useMessages } from '../i18n/MessagesContext.ts'
+import { useSiweStatus } from '../siwe/useSiweStatus.ts'
 import {
   DialogsContext,
   type DialogsState,
@@ -45,8 +45,8 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
   const connected = status === 'connected' && !!account
   // With Sign-In with Ethereum on, the connect dialog stays open after
   // connecting to offer *Sign in*, and closes once signed in.
-  const siwe = useSiwe()
-  const signInNext = siwe.enabled && siwe.status !== 'authenticated'
+  const siwe = useSiweStatus()
+  const signInNext = siwe !== undefined && siwe !== 'authenticated'
   const [dialog, setDialog] = useState<LatchDialog>()
   // A dialog stays mounted once opened, so it can close (and return focus)
   // like any other; before that, its code is not even loaded. The connect
@@ -107,7 +107,7 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
     picked.current = undefined
   }, [connected, dialog, connector, t, signInNext])
 
-  const signedIn = siwe.status === 'authenticated'
+  const signedIn = siwe === 'authenticated'
   useEffect(() => {
     if (signedIn && connected)
       setDialog((x) => (x === 'connect' ? undefined : x))
@@ -148,7 +148,7 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
   }, [offersConnect])
 
   const shown: Record<LatchDialog, boolean> = {
-    connect: dialog === 'connect' && (!connected || siwe.enabled),
+    connect: dialog === 'connect' && (!connected || siwe !== undefined),
     account: dialog === 'account' && connected,
     network: dialog === 'network' && connected,
   }

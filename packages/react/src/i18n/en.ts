@@ -165,8 +165,6 @@ export const en = {
   siwe: {
     signIn: 'Sign in',
     signOut: 'Sign out',
-    intro: (app: string) =>
-      `Sign a message to prove to ${app} that this account is yours. It is free and sends no transaction.`,
     confirmIn: (wallet: string) => `Confirm the sign-in in ${isolate(wallet)}.`,
     signedInAs: (name: string) => `Signed in as ${isolate(name)}`,
     refused: 'The server did not accept the sign-in. Try again.',

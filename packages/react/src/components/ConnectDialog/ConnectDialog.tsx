@@ -12,7 +12,6 @@ import {
 import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useConnectWallet } from '../../hooks/useConnectWallet.ts'
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
-import { useSiwe } from '../../hooks/useSiwe.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useWalletOptions } from '../../hooks/useWalletOptions.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
@@ -20,6 +19,7 @@ import { useMessages } from '../../i18n/MessagesContext.ts'
 import { useLatchOptions } from '../../LatchOptionsContext.ts'
 import { inWalletBrowser, walletAppLink } from '../../phone/phoneLinks.ts'
 import { usePlatformOs } from '../../phone/usePlatformOs.ts'
+import { useSiweStatus } from '../../siwe/useSiweStatus.ts'
 import { Dialog } from '../Dialog/Dialog.tsx'
 import { WalletConnectQrCode } from '../WalletConnectQrCode/WalletConnectQrCode.tsx'
 import {
@@ -65,7 +65,7 @@ export function ConnectDialog(props: ConnectDialogProps) {
   // inside, the options were rendered before.
   const options = useMemo(() => <ConnectOptions key={session} />, [session])
   // With Sign-In with Ethereum, connecting leads on to signing in.
-  const siwe = useSiwe()
+  const siwe = useSiweStatus()
   const connected = useWalletConnection().status === 'connected'
   return (
     <Dialog
@@ -82,7 +82,7 @@ export function ConnectDialog(props: ConnectDialogProps) {
        */}
       <ConnectDialogOpenContext value={open}>
         <WalletPickedContext value={onWalletPicked}>
-          {siwe.enabled && connected ? (
+          {siwe !== undefined && connected ? (
             <Suspense fallback={null}>
               <SignIn />
             </Suspense>

@@ -1,7 +1,6 @@
 'use client'
 
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
-import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
 import { type UseSiweReturnType, useSiwe } from '../../hooks/useSiwe.ts'
 import type { Messages } from '../../i18n/en.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
@@ -18,7 +17,6 @@ export function SignIn() {
   const t = messages.siwe
   const siwe = useSiwe()
   const display = useAccountDisplay()
-  const { appName } = useLatchConfig().latch
   if (!siwe.enabled || !siwe.ready || !display) return null
   if (siwe.status === 'authenticated')
     return (
@@ -38,7 +36,6 @@ export function SignIn() {
   const signing = siwe.status === 'signing'
   return (
     <div className="latch-sign-in">
-      <p className="latch-muted">{t.intro(appName)}</p>
       <p role="status" className="latch-status">
         {signing && display.connector
           ? t.confirmIn(display.connector.name)

@@ -135,8 +135,6 @@ export const ar: Messages = {
   siwe: {
     signIn: 'تسجيل الدخول',
     signOut: 'تسجيل الخروج',
-    intro: (app) =>
-      `وقّع رسالة لتثبت لـ${fsi(app)} أن هذا الحساب لك. التوقيع مجاني ولا يرسل أي معاملة.`,
     confirmIn: (wallet) => `أكّد تسجيل الدخول في ${fsi(wallet)}.`,
     signedInAs: (name) => `سجّلت الدخول باسم ${fsi(name)}`,
     refused: 'لم يقبل الخادم تسجيل الدخول. حاول مرة أخرى.',

@@ -141,8 +141,6 @@ export const de: Messages = {
   siwe: {
     signIn: 'Anmelden',
     signOut: 'Abmelden',
-    intro: (app) =>
-      `Signiere eine Nachricht, um ${app} zu beweisen, dass dieses Konto dir gehört. Das ist kostenlos und sendet keine Transaktion.`,
     confirmIn: (wallet) => `Bestätige die Anmeldung in ${isolate(wallet)}.`,
     signedInAs: (name) => `Angemeldet als ${isolate(name)}`,
     refused:

@@ -138,8 +138,6 @@ export const es419: Messages = {
   siwe: {
     signIn: 'Iniciar sesión',
     signOut: 'Cerrar sesión',
-    intro: (app) =>
-      `Firma un mensaje para demostrarle a ${app} que esta cuenta es tuya. Es gratis y no envía ninguna transacción.`,
     confirmIn: (wallet) =>
       `Confirma el inicio de sesión en ${isolate(wallet)}.`,
     signedInAs: (name) => `Sesión iniciada como ${isolate(name)}`,

@@ -142,8 +142,6 @@ export const fr: Messages = {
   siwe: {
     signIn: 'S’identifier',
     signOut: 'Fermer la session',
-    intro: (app) =>
-      `Signez un message pour prouver à ${app} que ce compte est le vôtre. C’est gratuit et n’envoie aucune transaction.`,
     confirmIn: (wallet) =>
       `Confirmez l’identification dans ${isolate(wallet)}.`,
     signedInAs: (name) => `Identifié en tant que ${isolate(name)}`,

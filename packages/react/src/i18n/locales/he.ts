@@ -134,8 +134,6 @@ export const he: Messages = {
   siwe: {
     signIn: 'כניסה',
     signOut: 'יציאה',
-    intro: (app) =>
-      `יש לחתום על הודעה כדי להוכיח ל־${fsi(app)} שהחשבון הזה שלך. זה בחינם ולא נשלחת שום עסקה.`,
     confirmIn: (wallet) => `יש לאשר את הכניסה ב־${fsi(wallet)}.`,
     signedInAs: (name) => `נכנסת בתור ${fsi(name)}`,
     refused: 'השרת לא קיבל את הכניסה. אפשר לנסות שוב.',

@@ -138,8 +138,6 @@ export const id: Messages = {
   siwe: {
     signIn: 'Masuk',
     signOut: 'Keluar',
-    intro: (app) =>
-      `Tanda tangani pesan untuk membuktikan kepada ${app} bahwa akun ini milik Anda. Gratis dan tidak mengirim transaksi apa pun.`,
     confirmIn: (wallet) => `Konfirmasi proses masuk di ${isolate(wallet)}.`,
     signedInAs: (name) => `Masuk sebagai ${isolate(name)}`,
     refused: 'Server tidak menerima proses masuk. Coba lagi.',

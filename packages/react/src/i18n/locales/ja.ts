@@ -141,8 +141,6 @@ export const ja: Messages = {
   siwe: {
     signIn: 'サインイン',
     signOut: 'サインアウト',
-    intro: (app) =>
-      `メッセージに署名して、このアカウントがあなたのものであることを${app}に証明します。無料で、トランザクションは送信されません。`,
     confirmIn: (wallet) => `${isolate(wallet)}でサインインを確認してください。`,
     signedInAs: (name) => `${isolate(name)}としてサインイン中`,
     refused:

@@ -138,8 +138,6 @@ export const ko: Messages = {
   siwe: {
     signIn: '로그인',
     signOut: '로그아웃',
-    intro: (app) =>
-      `메시지에 서명하여 이 계정이 본인의 것임을 ${app}에 증명하세요. 무료이며 트랜잭션을 보내지 않습니다.`,
     confirmIn: (wallet) => `${isolate(wallet)}에서 로그인을 확인하세요.`,
     signedInAs: (name) => `${isolate(name)}(으)로 로그인됨`,
     refused: '서버가 로그인을 받아들이지 않았습니다. 다시 시도하세요.',

@@ -139,8 +139,6 @@ export const ms: Messages = {
   siwe: {
     signIn: 'Log masuk',
     signOut: 'Log keluar',
-    intro: (app) =>
-      `Tandatangani mesej untuk membuktikan kepada ${app} bahawa akaun ini milik anda. Ia percuma dan tidak menghantar sebarang transaksi.`,
     confirmIn: (wallet) => `Sahkan log masuk dalam ${isolate(wallet)}.`,
     signedInAs: (name) => `Log masuk sebagai ${isolate(name)}`,
     refused: 'Pelayan tidak menerima log masuk. Cuba lagi.',

@@ -139,8 +139,6 @@ export const ptBR: Messages = {
   siwe: {
     signIn: 'Entrar',
     signOut: 'Sair',
-    intro: (app) =>
-      `Assine uma mensagem para provar a ${app} que esta conta é sua. É grátis e não envia nenhuma transação.`,
     confirmIn: (wallet) => `Confirme o login na ${isolate(wallet)}.`,
     signedInAs: (name) => `Sessão iniciada como ${isolate(name)}`,
     refused: 'O servidor não aceitou o login. Tente de novo.',

@@ -138,8 +138,6 @@ export const ru: Messages = {
   siwe: {
     signIn: 'Войти',
     signOut: 'Выйти',
-    intro: (app) =>
-      `Подпишите сообщение, чтобы доказать ${app}, что этот аккаунт ваш. Это бесплатно, транзакция не отправляется.`,
     confirmIn: (wallet) => `Подтвердите вход в ${isolate(wallet)}.`,
     signedInAs: (name) => `Вы вошли как ${isolate(name)}`,
     refused: 'Сервер не принял вход. Попробуйте ещё раз.',

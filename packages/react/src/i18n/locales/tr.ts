@@ -140,8 +140,6 @@ export const tr: Messages = {
   siwe: {
     signIn: 'Oturum aç',
     signOut: 'Oturumu kapat',
-    intro: (app) =>
-      `Bu hesabın size ait olduğunu ${app} uygulamasına kanıtlamak için bir mesaj imzalayın. Ücretsizdir ve işlem göndermez.`,
     confirmIn: (wallet) => `Oturum açmayı ${isolate(wallet)} içinde onaylayın.`,
     signedInAs: (name) => `${isolate(name)} olarak oturum açıldı`,
     refused: 'Sunucu oturum açmayı kabul etmedi. Tekrar deneyin.',

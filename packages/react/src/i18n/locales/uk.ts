@@ -139,8 +139,6 @@ export const uk: Messages = {
   siwe: {
     signIn: 'Увійти',
     signOut: 'Вийти',
-    intro: (app) =>
-      `Підпишіть повідомлення, щоб довести ${app}, що цей обліковий запис ваш. Це безкоштовно, транзакція не надсилається.`,
     confirmIn: (wallet) => `Підтвердьте вхід у ${isolate(wallet)}.`,
     signedInAs: (name) => `Ви увійшли як ${isolate(name)}`,
     refused: 'Сервер не прийняв вхід. Спробуйте ще раз.',

@@ -138,8 +138,6 @@ export const vi: Messages = {
   siwe: {
     signIn: 'Đăng nhập',
     signOut: 'Đăng xuất',
-    intro: (app) =>
-      `Ký một tin nhắn để chứng minh với ${app} rằng tài khoản này là của bạn. Miễn phí và không gửi giao dịch nào.`,
     confirmIn: (wallet) => `Xác nhận đăng nhập trong ${isolate(wallet)}.`,
     signedInAs: (name) => `Đã đăng nhập với tên ${isolate(name)}`,
     refused: 'Máy chủ không chấp nhận đăng nhập. Hãy thử lại.',

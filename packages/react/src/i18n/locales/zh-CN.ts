@@ -134,8 +134,6 @@ export const zhCN: Messages = {
   siwe: {
     signIn: '登录',
     signOut: '退出登录',
-    intro: (app) =>
-      `签署一条消息，向 ${app} 证明此账户属于你。免费，且不会发送任何交易。`,
     confirmIn: (wallet) => `请在 ${isolate(wallet)} 中确认登录。`,
     signedInAs: (name) => `已登录为 ${isolate(name)}`,
     refused: '服务器未接受此次登录。请重试。',

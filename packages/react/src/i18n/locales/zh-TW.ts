@@ -135,8 +135,6 @@ export const zhTW: Messages = {
   siwe: {
     signIn: '登入',
     signOut: '登出',
-    intro: (app) =>
-      `簽署一則訊息，向 ${app} 證明此帳戶屬於你。免費，且不會傳送任何交易。`,
     confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認登入。`,
     signedInAs: (name) => `已登入為 ${isolate(name)}`,
     refused: '伺服器未接受此次登入。請再試一次。',
