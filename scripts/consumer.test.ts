@@ -57,7 +57,7 @@ import { collectDocFiles } from './docExamples.ts'
  */
 const kib = 1024
 const initialJsBudget = 125 * kib
-const packages = ['core', 'devnet', 'react'] as const
+const packages = ['core', 'devnet', 'react', 'siwe'] as const
 
 /**
  * Strings only the wallet SDKs' code contains (not Latch's, whose descriptors
@@ -224,7 +224,7 @@ describe('a third party installs the packed kit as the README says', () => {
 
   beforeAll(async () => {
     quickStart = readQuickStart(readFileSync(join(root, 'README.md'), 'utf8'))
-    // 1. Build the three packages (core first: react's build reads core's
+    // 1. Build the four packages (core first: react's build reads core's
     // declarations), and pack each built `dist`.
     const buildPackage = (name: string) =>
       run(
@@ -233,7 +233,11 @@ describe('a third party installs the packed kit as the README says', () => {
         { cwd: join(root, 'packages', name), timeoutMs: 120_000 },
       )
     await stage('build packages', async () => {
-      await Promise.all([buildPackage('core'), buildPackage('devnet')])
+      await Promise.all([
+        buildPackage('core'),
+        buildPackage('devnet'),
+        buildPackage('siwe'),
+      ])
       await buildPackage('react')
     })
     mkdirSync(packs)
@@ -247,7 +251,7 @@ describe('a third party installs the packed kit as the README says', () => {
           packs,
           '--json',
         ],
-        { cwd: packs, timeoutMs: 60_000 },
+        { cwd: packs, timeoutMs: 180_000 },
       ),
     )
     const tarballs = Object.fromEntries(
@@ -272,7 +276,7 @@ describe('a third party installs the packed kit as the README says', () => {
         timeoutMs: 240_000,
       }),
     )
-  }, 360_000)
+  }, 600_000)
 
   afterAll(async () => {
     await context?.close().catch(() => {})

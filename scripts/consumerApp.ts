@@ -129,7 +129,8 @@ export function installArguments(
  * build-time `src/headers.ts` over `@latch/core/csp`. Its
  * dependencies are the template's (the README's install line adds its own:
  * `installArguments`); `@latch/devnet` is a dev dependency (its tests'
- * wallet).
+ * wallet), and so is `@latch/siwe` (a backend's, whose entries the API
+ * test loads).
  */
 export function writeConsumerApp(
   dir: string,
@@ -137,7 +138,7 @@ export function writeConsumerApp(
 ): void {
   const versions = lockedVersions(templateDevDependencies)
   const devDependencies = Object.fromEntries(
-    [...templateDevDependencies, '@latch/devnet']
+    [...templateDevDependencies, '@latch/devnet', '@latch/siwe']
       .sort()
       .map((name) => [name, tarballs[name] ?? versions[name]!]),
   )

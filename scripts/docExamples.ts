@@ -1,7 +1,8 @@
 /**
  * The files a page of the docs writes out whole: a fenced code block right
  * after a line that names its path, as the README's quick start does
- * (`` `src/main.tsx`: ``, a blank line, the block). The consumer test builds
+ * (`` `src/main.tsx`: ``, a blank line, the block; a folder may be a route's
+ * `[param]`). The consumer test builds
  * an app from them, so every such example compiles and runs as written.
  */
 export type DocFile = {
@@ -13,7 +14,7 @@ export type DocFile = {
 }
 
 const filePattern =
-  /^`((?:src\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:tsx?|css))`:?\s*\n\n```\w*\n([\s\S]*?)^```$/gm
+  /^`((?:src\/)?[\w.-]+(?:\/[\w.[\]-]+)*\.(?:tsx?|css))`:?\s*\n\n```\w*\n([\s\S]*?)^```$/gm
 
 /** The files one page writes out, in the order they come. */
 export function docFiles(page: string, markdown: string): DocFile[] {

@@ -181,6 +181,19 @@ describe('signing in', () => {
     )
   })
 
+  test('a chain given as a viem public client', async () => {
+    const app = createTestApp(testbed, {
+      chains: [{ client: testbed.client }],
+    })
+    const browser = app.browser()
+    const message = await prepare(browser, testbed.accounts.deployed)
+    const response = await browser.verify({
+      message,
+      signature: await testbed.signAsOwner(message),
+    })
+    expect(response.status).toBe(200)
+  })
+
   test("two tabs' nonces (one pre-session) both sign in", async () => {
     const app = createTestApp(testbed)
     const browser = app.browser()

@@ -399,6 +399,9 @@ export function createSiweHandler(
     // once, so a refused one cannot be corrected and replayed.
     const { nonce: messageNonce } = parseSiweMessage(message)
     if (!messageNonce) return refuse('verify', 'malformed-message')
+    // Not one this server makes: no store is asked about it.
+    if (!/^[0-9a-f]{32}$/.test(messageNonce))
+      return refuse('verify', 'unknown-nonce')
     let stored: string | undefined
     try {
       stored = await store.take(`nonce:${messageNonce}`)

@@ -7,7 +7,8 @@
 //   GET  {base}/session  200 SiweSessionResponse (renews the cookie); 401
 //   POST {base}/logout   (application/json, same origin, body empty or {})
 //                        204, clears the cookie and revokes the session; 403 415
-// Every error answers `{ "error": SiweErrorCode }`, nothing more.
+// Any route answers 503 when the store fails. Every error answers
+// `{ "error": SiweErrorCode }`, nothing more.
 
 /** `GET {base}/nonce`: the nonce to put in the next message. */
 export type SiweNonceResponse = { nonce: string }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { freePort } from '@latch/devnet'
-import { createClient } from '@redis/client'
+import { createClient } from 'redis'
 
 /** A `redis-server` of the tests' own, on a free loopback port. */
 export type TestRedis = {

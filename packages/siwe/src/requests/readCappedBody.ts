@@ -38,7 +38,9 @@ export async function readCappedBody(
     offset += chunk.byteLength
   }
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(
+      bytes,
+    )
   } catch {
     return 'malformed'
   }

@@ -1,5 +1,5 @@
 import { createRedisStore, SiweStoreError } from '@latch/siwe'
-import { createClient } from '@redis/client'
+import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   createTestApp,
