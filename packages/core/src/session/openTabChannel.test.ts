@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { openTabChannel, tabChannelName } from './openTabChannel.ts'
+import { openTabChannel } from './openTabChannel.ts'
+import { tabChannelName } from './tabChannelName.ts'
 import type { TabMessage } from './tabMessage.ts'
 
 const disconnected: TabMessage = {

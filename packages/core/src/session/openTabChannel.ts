@@ -1,3 +1,5 @@
+import { readStoredTabMessage } from './readStoredTabMessage.ts'
+import { tabChannelName } from './tabChannelName.ts'
 import type { TabMessage } from './tabMessage.ts'
 
 /** What a page offers for talking to its other tabs. */
@@ -25,12 +27,6 @@ export type TabChannel = {
   /** Stops listening. */
   close(): void
 }
-
-/** The channel's name, and the storage key of the fallback. */
-export const tabChannelName = 'latch.tabs'
-
-// A message is a few hundred characters: anything far longer is not ours.
-const maxMessageLength = 8 * 1024
 
 /**
  * Opens a channel to the page's other tabs (same origin): a
@@ -92,19 +88,5 @@ function readStorage(scope: TabChannelScope): Storage | undefined {
   } catch {
     // Reading localStorage throws where storage is denied.
     return undefined
-  }
-}
-
-/**
- * The message another tab wrote to localStorage (the fallback of
- * `openTabChannel`), as it was posted; `undefined` for what is not JSON or
- * is far longer than any message.
- */
-export function readStoredTabMessage(text: string | null): unknown {
-  if (typeof text !== 'string' || text.length > maxMessageLength) return
-  try {
-    return (JSON.parse(text) as { message?: unknown } | null)?.message
-  } catch {
-    return
   }
 }

@@ -12,7 +12,7 @@ import { getWalletConnection } from '../actions/getWalletConnection.ts'
 import { switchWalletChain } from '../actions/switchWalletChain.ts'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
 import { safeStorage } from '../config/safeStorage.ts'
-import { tabChannelName } from './openTabChannel.ts'
+import { tabChannelName } from './tabChannelName.ts'
 import { watchTabs } from './watchTabs.ts'
 
 // Two tabs of one page: two configs on one origin's storage, each told the

@@ -1,7 +1,7 @@
 import type { State } from '@wagmi/core'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
-import { readStoredTabMessage, tabChannelName } from './openTabChannel.ts'
 import type { TabSync } from './syncTabs.ts'
+import { tabChannelName } from './tabChannelName.ts'
 
 /**
  * Keeps the page's tabs in step (`startLatch` runs it when the config keeps
@@ -36,28 +36,22 @@ export function watchTabs(config: LatchConfig): () => void {
   const channel =
     typeof Channel === 'function' ? new Channel(tabChannelName) : undefined
   if (channel) channel.onmessage = (event) => hear(event.data)
-  // Where there is no BroadcastChannel, other tabs write to localStorage.
-  const onStorage = (event: Event) => {
-    const { key, newValue } = event as StorageEvent
-    if (key === tabChannelName) hear(readStoredTabMessage(newValue))
-  }
-  if (!channel) globalThis.addEventListener?.('storage', onStorage)
-  const stopListening = () => {
-    channel?.close()
-    if (!channel) globalThis.removeEventListener?.('storage', onStorage)
-  }
+  const stopListening = () => channel?.close()
 
+  // A browser without BroadcastChannel hears through storage events, which
+  // syncTabs' own channel listens to: it is loaded at once there.
+  if (!channel) load()
   // The stored session being restored is what every tab already has.
   let restoring = config.state.status === 'reconnecting'
-  const stop = config.subscribe(
-    (state) => state,
-    (state, previous) => {
-      if (loading || !changed(state, previous)) return
-      if (state.status === 'reconnecting') restoring = true
-      else if (restoring) restoring = false
-      else load(previous)
-    },
-  )
+  // The state before the change: what the tabs last agreed on.
+  let before = config.state
+  const stop = config.subscribe(keyOf, (key) => {
+    if (loading) return
+    if (key.startsWith('reconnecting')) restoring = true
+    else if (restoring) restoring = false
+    else load(before)
+    before = config.state
+  })
   return () => {
     stopped = true
     stop()
@@ -66,17 +60,9 @@ export function watchTabs(config: LatchConfig): () => void {
   }
 }
 
-/** Whether what the other tabs are told of (`syncTabs`) may have changed. */
-function changed(state: State, previous: State): boolean {
-  const now = state.current ? state.connections.get(state.current) : undefined
-  const before = previous.current
-    ? previous.connections.get(previous.current)
-    : undefined
-  return (
-    state.status !== previous.status ||
-    state.current !== previous.current ||
-    now?.chainId !== before?.chainId ||
-    now?.accounts[0] !== before?.accounts[0] ||
-    now?.accounts.length !== before?.accounts.length
-  )
+/** What the other tabs are told of (`syncTabs`), as one string. */
+function keyOf(state: State): string {
+  const { status, current, connections } = state
+  const connection = current ? connections.get(current) : undefined
+  return `${status} ${current} ${connection?.chainId} ${connection?.accounts}`
 }
