@@ -22,7 +22,7 @@ function siwe(page: Page) {
 
 async function open(page: Page, appUrl: string) {
   await injectWallet(page, appUrl)
-  await page.goto(appUrl)
+  await page.goto(`${appUrl}/?siwe=on`)
   return parts(page)
 }
 

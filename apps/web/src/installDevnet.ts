@@ -86,7 +86,7 @@ export function installDevnet(origin: string): AppDevnetSetup {
   return {
     ...devnetSetup(origin),
     languages: devnetLanguages,
-    siwe: '/api/siwe',
+    ...(siweWanted() ? { siwe: '/api/siwe' } : {}),
     tokens: [
       {
         chainId: devnetChainIds.first,
@@ -98,4 +98,15 @@ export function installDevnet(origin: string): AppDevnetSetup {
       },
     ],
   }
+}
+
+/**
+ * Sign-In with Ethereum in the devnet build: on (`npm start`), off with
+ * `?siwe=off`. The end-to-end tests' pages have it off unless they ask with
+ * `?siwe=on`: the other journeys connect without a sign-in step.
+ */
+function siweWanted(): boolean {
+  const asked = new URLSearchParams(window.location.search).get('siwe')
+  if (asked === 'on' || asked === 'off') return asked === 'on'
+  return (window as { latchDevnetSiwe?: boolean }).latchDevnetSiwe !== false
 }
