@@ -217,7 +217,8 @@ export function createSiweClient(
         // then opens inside it.
         const ready = nonce?.for === account ? nonce.value : undefined
         nonce = undefined
-        const value = (await ready) ?? (await backend.getNonce())
+        const value =
+          (await ready) ?? (await step('nonce', () => backend.getNonce()))
         const message = createSiweMessage({
           address: account,
           chainId: chain.id,
@@ -234,7 +235,9 @@ export function createSiweClient(
         } catch (error) {
           throw classifyWalletError(error, { operation: 'signMessage' })
         }
-        const session = await backend.verify({ message, signature })
+        const session = await step('verify', () =>
+          backend.verify({ message, signature }),
+        )
         if (current !== attempt || stopped) return
         // The wallet moved on while the server verified: not this session.
         if (!matches(session)) {
@@ -274,5 +277,21 @@ export function createSiweClient(
       channel.close()
       listeners.clear()
     },
+  }
+}
+
+/**
+ * A backend's step: what it throws is a `SignInError` (a backend of the
+ * dapp's own may throw anything), never taken for the wallet's.
+ */
+async function step<result>(
+  operation: 'nonce' | 'verify',
+  run: () => Promise<result>,
+): Promise<result> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof SignInError) throw error
+    throw new SignInError({ operation, cause: error })
   }
 }
