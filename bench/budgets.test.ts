@@ -28,7 +28,7 @@ const budgets = {
 }
 // The sizes: the issue's budgets, asserted (initial JS: the hard line, 125
 // KiB); the goal (120 KiB initial) is printed beside the figure, as the bench
-// reports it. Before a click, 138 KiB (135 until the front end listed seven
+// reports it. Before a click, 139 KiB (135 until the front end listed seven
 // wallet apps for phones: their descriptors, with icons and store links,
 // 1.1 KiB in the initial JS, and the hooks' reopening of a phone's wallet
 // app, 1.3 KiB in the connected views; the phone's own dialog is a chunk a
@@ -156,7 +156,7 @@ describe('budgets', () => {
     )
   })
 
-  test('JS fetched before a click on a first visit is within its budget (138 KiB)', async () => {
+  test('JS fetched before a click on a first visit is within its budget (139 KiB)', async () => {
     const { firstVisit } = await session('injected')
     console.log(
       `first visit: ${(firstVisit.jsGzip / kib).toFixed(1)} KiB (budget ${sizeBudgets.fetchedBeforeClick / kib} KiB)`,
@@ -180,7 +180,7 @@ describe('budgets', () => {
       expect(missed).toEqual([])
     })
 
-    test('JS fetched before a click is within its budget (138 KiB)', async () => {
+    test('JS fetched before a click is within its budget (139 KiB)', async () => {
       const { cold } = await session(wallet)
       console.log(
         `${wallet} session: ${cold.map((x) => (x.jsGzip / kib).toFixed(1)).join(', ')} KiB`,
