@@ -35,20 +35,11 @@ export {
   onFirstIntent,
 } from './session/onFirstIntent.ts'
 export {
-  type OpenTabChannelParameters,
-  openTabChannel,
-  type TabChannel,
-} from './session/openTabChannel.ts'
-export {
   type AccountDisplay,
   accountDisplayDefaults,
   type PersistAccountDisplayParameters,
   persistAccountDisplay,
 } from './session/persistAccountDisplay.ts'
 export { restoreSession } from './session/restoreSession.ts'
-export {
-  parseTabMessage,
-  type TabSiweSession,
-} from './session/tabMessage.ts'
 export { toInitialState } from './session/toInitialState.ts'
 export { withInitialState } from './session/withInitialState.ts'

@@ -4,15 +4,11 @@ import {
   type LatchConfig,
   SignInError,
 } from '@latch/core'
-import {
-  openTabChannel,
-  parseTabMessage,
-  type TabSiweSession,
-} from '@latch/core/internal'
 import { signMessage } from '@wagmi/core'
 import type { Address } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { httpSiweBackend } from './httpSiweBackend.ts'
+import { openSiweChannel, type TabSiweSession } from './openSiweChannel.ts'
 import type {
   SiweBackend,
   SiweClientError,
@@ -118,22 +114,17 @@ export function createSiweClient(
     )
   }
 
-  const channel = openTabChannel({
-    onMessage(data) {
-      const message = parseTabMessage(data)
-      if (message?.type !== 'latch:siwe') return
-      if (message.session.status === 'unauthenticated') {
-        nonce = undefined
-        if (state.status === 'authenticated') signedOut()
-        prefetch()
-        return
-      }
-      // Another tab signed in: the server says whether it is so.
-      void readSession()
-    },
+  const channel = openSiweChannel((session) => {
+    if (session.status === 'unauthenticated') {
+      nonce = undefined
+      if (state.status === 'authenticated') signedOut()
+      prefetch()
+      return
+    }
+    // Another tab signed in: the server says whether it is so.
+    void readSession()
   })
-  const tell = (session: TabSiweSession) =>
-    channel.post({ type: 'latch:siwe', session })
+  const tell = (session: TabSiweSession) => channel.post(session)
 
   // Reads the server's session once the wallet's own is settled.
   let reading: Promise<void> | undefined
