@@ -72,9 +72,14 @@ export const test = base.extend<Fixtures>({
     await use(seen)
     expect(seen, 'Content-Security-Policy violations').toEqual([])
   },
-  page: async ({ page, offMachine, cspViolations }, use) => {
+  page: async ({ page, context, offMachine, cspViolations }, use) => {
     void offMachine
     void cspViolations
+    // The devnet build's Sign-In with Ethereum is off for the journeys that
+    // do not ask for it (`?siwe=on`): they connect without a sign-in step.
+    await context.addInitScript(() => {
+      ;(window as { latchDevnetSiwe?: boolean }).latchDevnetSiwe = false
+    })
     await use(page)
   },
 })

@@ -59,6 +59,12 @@ const runtimes: {
     types: ['deno', 'node'],
   },
   {
+    name: 'the browser (the client, React)',
+    paths: ['src/Orders.tsx', 'src/SiweProviders.tsx', 'src/ownBackend.tsx'],
+    types: [],
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+  },
+  {
     name: 'Cloudflare Workers',
     paths: ['src/worker.ts'],
     types: ['@cloudflare/workers-types'],

@@ -6,6 +6,7 @@ import {
   preview,
   type ViteDevServer,
 } from 'vite'
+import { startSiweServer } from './startSiweServer.ts'
 import { webVite } from './webVite.ts'
 
 export type StartDevnetAppParameters = {
@@ -24,28 +25,48 @@ export type DevnetApp = Omit<Devnet, 'proxy'> & {
   url: string
 }
 
+/** Where the page reaches the devnet's Sign-In with Ethereum backend. */
+export const siwePath = '/api/siwe'
+
 /**
  * The Latch front end in devnet mode on the embedded devnet (`@latch/devnet`):
- * its nodes and relay behind the app's own origin, the Dev wallet offered.
+ * its nodes and relay behind the app's own origin, the Dev wallet offered,
+ * and a Sign-In with Ethereum backend (`startSiweServer`) at `/api/siwe`.
  */
 export async function startDevnetApp(
   parameters: StartDevnetAppParameters,
 ): Promise<DevnetApp> {
   const devnet = await startDevnet()
+  const siwe = await startSiweServer({ chains: devnet.chains }).catch(
+    async (error) => {
+      await devnet.stop()
+      throw error
+    },
+  )
+  const stopBackends = async () => {
+    await siwe.stop()
+    await devnet.stop()
+  }
   try {
-    const server = await serve(parameters, devnet.proxy)
+    const server = await serve(parameters, {
+      ...devnet.proxy,
+      // The page's own origin: the session cookie is first party.
+      [siwePath]: { target: siwe.url, changeOrigin: false },
+    })
     const address = server.resolvedUrls?.local[0]
     if (!address) throw new Error('the app server did not report its URL')
+    const url = address.replace(/\/$/, '')
+    siwe.setOrigin(new URL(url).origin)
     return {
       ...devnet,
-      url: address.replace(/\/$/, ''),
+      url,
       stop: async () => {
         await server.close()
-        await devnet.stop()
+        await stopBackends()
       },
     }
   } catch (error) {
-    await devnet.stop()
+    await stopBackends()
     throw error
   }
 }

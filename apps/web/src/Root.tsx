@@ -23,7 +23,7 @@ export function Root({ latch, appOptions, ...language }: RootProps) {
     replayEarlyTap()
   }, [])
   return (
-    <LatchProvider config={latch} messages={messages}>
+    <LatchProvider config={latch} messages={messages} siwe={appOptions.siwe}>
       <AppMessagesContext.Provider value={app}>
         <LanguageContext.Provider
           value={{ language: tag, options: language.options, choose }}

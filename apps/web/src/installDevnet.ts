@@ -26,6 +26,8 @@ export const devWalletInfo = {
  */
 export type AppDevnetSetup = DevnetSetup & {
   tokens: readonly TokenSuggestion[]
+  /** Sign-In with Ethereum's endpoints (`npm start` serves them there). */
+  siwe?: string | undefined
   languages?: readonly LanguageOption[]
 }
 
@@ -63,7 +65,8 @@ export function devnetSetup(origin: string): DevnetSetup {
 /**
  * Devnet builds only: announces the Dev wallet over EIP-6963 (it never takes
  * `window.ethereum` from a real extension; not with `?devWallet=off`) and returns the devnet's chains,
- * WalletConnect relay and demo token.
+ * WalletConnect relay and demo token, and Sign-In with Ethereum's endpoints
+ * (the devnet app's own backend, `apps/web/scripts/startSiweServer.ts`).
  */
 export function installDevnet(origin: string): AppDevnetSetup {
   // Offline, WalletConnect's Verify step would wait ~5 s on every request for
@@ -86,6 +89,7 @@ export function installDevnet(origin: string): AppDevnetSetup {
   return {
     ...devnetSetup(origin),
     languages: devnetLanguages,
+    ...(siweWanted() ? { siwe: '/api/siwe' } : {}),
     tokens: [
       {
         chainId: devnetChainIds.first,
@@ -97,4 +101,15 @@ export function installDevnet(origin: string): AppDevnetSetup {
       },
     ],
   }
+}
+
+/**
+ * Sign-In with Ethereum in the devnet build: on (`npm start`), off with
+ * `?siwe=off`. The end-to-end tests' pages have it off unless they ask with
+ * `?siwe=on`: the other journeys connect without a sign-in step.
+ */
+function siweWanted(): boolean {
+  const asked = new URLSearchParams(window.location.search).get('siwe')
+  if (asked === 'on' || asked === 'off') return asked === 'on'
+  return (window as { latchDevnetSiwe?: boolean }).latchDevnetSiwe !== false
 }

@@ -90,7 +90,7 @@ function begin(parameters: {
         <Router>
           <Root
             latch={latch}
-            appOptions={{ tokens: devnet?.tokens ?? [] }}
+            appOptions={{ tokens: devnet?.tokens ?? [], siwe: devnet?.siwe }}
             initial={{ option, catalogues }}
             options={options}
             storage={storage}

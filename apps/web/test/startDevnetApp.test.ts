@@ -36,6 +36,26 @@ describe('startDevnetApp({ serve: "dev" })', () => {
     expect(await module.text()).toContain('createDevWallet')
   })
 
+  test("serves Sign-In with Ethereum on the page's origin: a nonce with its pre-session cookie; a cross-origin POST refused", async () => {
+    const nonce = await fetch(`${devnet.url}/api/siwe/nonce`)
+    expect(nonce.status).toBe(200)
+    expect(((await nonce.json()) as { nonce: string }).nonce).toMatch(
+      /^[A-Za-z0-9]{16,}$/,
+    )
+    expect(nonce.headers.getSetCookie().length).toBeGreaterThan(0)
+    const session = await fetch(`${devnet.url}/api/siwe/session`)
+    expect(session.status).toBe(401)
+    const forged = await fetch(`${devnet.url}/api/siwe/logout`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://evil.example',
+      },
+      body: '{}',
+    })
+    expect(forged.status).toBe(403)
+  })
+
   test('proxies each chain: the node answers under /devnet/rpc/<id>', async () => {
     for (const chain of devnet.chains) {
       const response = await fetch(`${devnet.url}/devnet/rpc/${chain.id}`, {

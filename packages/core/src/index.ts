@@ -163,6 +163,11 @@ export {
   type UserRejectedRequestErrorType,
 } from './errors/provider.ts'
 export {
+  SignInError,
+  type SignInErrorType,
+  type SignInOperation,
+} from './errors/signIn.ts'
+export {
   InvalidRecentTransactionError,
   type InvalidRecentTransactionErrorType,
   RecentTransactionAccountError,

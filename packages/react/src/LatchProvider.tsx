@@ -25,6 +25,9 @@ import type { Language } from './i18n/languages.ts'
 import { loadMessages } from './i18n/loadMessages.ts'
 import { MessagesContext } from './i18n/MessagesContext.ts'
 import { LatchOptionsContext } from './LatchOptionsContext.ts'
+import { SiweContext } from './siwe/SiweContext.ts'
+import type { SiweOptions } from './siwe/SiweOptions.ts'
+import { useSiweClient } from './siwe/useSiweClient.ts'
 import type { LatchTheme } from './theme/LatchTheme.ts'
 import { useLatchTheme } from './theme/useLatchTheme.ts'
 
@@ -72,6 +75,14 @@ export type LatchProviderProps = {
    * view). See docs/ssr.md.
    */
   initialState?: State | undefined
+  /**
+   * Sign-In with Ethereum: the base URL of `@latch/siwe`'s endpoints
+   * (`'/api/siwe'`), or `{ url }` or a backend's four functions
+   * (`getNonce`, `verify`, `getSession`, `signOut`), with `statement` and
+   * `signOutOnChainChange`. Read with `useSiwe`; the connect dialog offers
+   * *Sign in* once connected. See docs/siwe.md.
+   */
+  siwe?: SiweOptions | undefined
   children?: ReactNode
 }
 
@@ -135,6 +146,7 @@ export function LatchProvider(props: LatchProviderProps) {
     [queryClient, storage],
   )
   useLatchTheme(theme)
+  const siwe = useSiweClient(props.config, props.siwe)
   const initialChainId =
     typeof initialChain === 'number' ? initialChain : initialChain?.id
   const learnMoreUrl = appInfo?.learnMoreUrl
@@ -161,7 +173,7 @@ export function LatchProvider(props: LatchProviderProps) {
       <QueryClientProvider client={queryClient}>
         <LatchOptionsContext.Provider value={options}>
           <InitialConnectionContext.Provider value={initialConnection}>
-            {content}
+            <SiweContext value={siwe}>{content}</SiweContext>
           </InitialConnectionContext.Provider>
         </LatchOptionsContext.Provider>
       </QueryClientProvider>

@@ -31,6 +31,7 @@ export {
   SendCallsButton,
   type SendCallsButtonProps,
 } from './components/SendCallsButton/SendCallsButton.tsx'
+export { SignIn } from './components/SignIn/SignIn.tsx'
 export { SignMessage } from './components/SignMessage/SignMessage.tsx'
 export { UnsupportedNetworkBanner } from './components/UnsupportedNetworkBanner/UnsupportedNetworkBanner.tsx'
 export { useAccountAvatar } from './hooks/useAccountAvatar.ts'
@@ -82,6 +83,7 @@ export {
   type UseSignWalletMessageReturnType,
   useSignWalletMessage,
 } from './hooks/useSignWalletMessage.ts'
+export { type UseSiweReturnType, useSiwe } from './hooks/useSiwe.ts'
 export {
   type UseSwitchWalletChainReturnType,
   type UseSwitchWalletChainVariables,
@@ -117,6 +119,15 @@ export {
   type StoredAccountScriptParameters,
   storedAccountScript,
 } from './prerender/storedAccountScript.ts'
+export { httpSiweBackend } from './siwe/httpSiweBackend.ts'
+export type {
+  SiweBackend,
+  SiweClientError,
+  SiweOptions,
+  SiweSession,
+  SiweSettings,
+  SiweStatus,
+} from './siwe/SiweOptions.ts'
 export type {
   LatchColorScheme,
   LatchTheme,

@@ -39,16 +39,69 @@ export function restoreSession(config: LatchConfig): Promise<void> {
 }
 
 // Synchronous up to its first await: `reconnecting` is set before it returns.
-async function restore(config: LatchConfig): Promise<void> {
+function restore(config: LatchConfig): Promise<void> {
+  let stored: StoredConnection | undefined
+  try {
+    stored = storedConnection(config)
+  } catch {}
+  if (!stored) {
+    const { connections, current } = config.state
+    if (connections.size > 0 || current) forget(config)
+    return Promise.resolve()
+  }
+  return restoreConnection(config, stored, { dropStorage: true })
+}
+
+/**
+ * Restores the connection another tab made (`syncTabs`) as a stored session
+ * is: a browser wallet is asked at once (`eth_accounts`, no prompt), a
+ * wallet behind an SDK is restored dormant until the visitor acts in this
+ * tab. If this tab's wallet does not hold it, the tab ends disconnected, and
+ * what the SDK stored (the other tab's session) is kept.
+ */
+export function followConnection(
+  config: LatchConfig,
+  connection: {
+    connectorId: string
+    accounts: readonly [Address, ...Address[]]
+    chainId: number
+  },
+): Promise<void> {
+  return restoreConnection(config, connection, { dropStorage: false })
+}
+
+/**
+ * Ends, without asking its wallet, a session restored from storage whose
+ * wallet has not been asked yet (another tab ended it): no SDK loads.
+ * Returns whether there was one.
+ */
+export function forgetDormantSession(config: Config): boolean {
+  const connector = dormant.get(config)
+  if (!connector || config.state.current !== connector.uid) return false
+  latchPropertiesOf(connector)?.holdRequests(undefined)
+  forget(config)
+  return true
+}
+
+/** Whether the current session is restored from storage and not yet confirmed. */
+export function isSessionDormant(config: Config): boolean {
+  const connector = dormant.get(config)
+  return connector !== undefined && config.state.current === connector.uid
+}
+
+// Synchronous up to its first await: `reconnecting` is set before it returns.
+async function restoreConnection(
+  config: LatchConfig,
+  stored: StoredConnection,
+  { dropStorage }: { dropStorage: boolean },
+): Promise<void> {
   // The stored session's wallet, once known: what to clean up if dropped.
   let wallet: Connector | WalletDescriptor | undefined
+  const end = async () => {
+    if (dropStorage) await drop(config, wallet)
+    else forget(config)
+  }
   try {
-    const stored = storedConnection(config)
-    if (!stored) {
-      const { connections, current } = config.state
-      if (connections.size > 0 || current) forget(config)
-      return
-    }
     const { connectorId } = stored
     const lazy = config.latch.wallets.find((x) => x.id === connectorId)
     wallet = lazy
@@ -58,7 +111,7 @@ async function restore(config: LatchConfig): Promise<void> {
     if (eager) {
       wallet = eager
       const restored = await reconnect(config, { connectors: [eager] })
-      if (restored.length === 0) await drop(config, eager)
+      if (restored.length === 0) await end()
       return
     }
     // What was stored is checked before anything loads: a malformed session
@@ -69,7 +122,7 @@ async function restore(config: LatchConfig): Promise<void> {
         ? await activateWallet(config, lazy).catch(() => undefined)
         : undefined
     if (!connector || !accounts || !chainId) {
-      await drop(config, lazy)
+      await end()
       return
     }
     wallet = connector
@@ -85,7 +138,7 @@ async function restore(config: LatchConfig): Promise<void> {
     latchPropertiesOf(connector)?.holdRequests(() => resumeSession(config))
   } catch {
     // Whatever the stored state held, the visitor gets a page that works.
-    await drop(config, wallet)
+    await end()
   }
 }
 

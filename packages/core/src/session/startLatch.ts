@@ -5,6 +5,7 @@ import { restoreWalletCache } from '../query/restoreWalletCache.ts'
 import type { IntentTarget } from './onFirstIntent.ts'
 import { persistAccountDisplay } from './persistAccountDisplay.ts'
 import { restoreSession, resumeSessionOnIntent } from './restoreSession.ts'
+import { watchTabs } from './watchTabs.ts'
 
 export type StartLatchParameters = {
   /** Where the visitor's first act is heard; the page's `window` by default. */
@@ -19,7 +20,9 @@ const running = new WeakMap<LatchConfig, { users: number; stop: () => void }>()
  * the stored session (once per config), confirms a session behind a wallet
  * SDK on the visitor's first click, tap or key press, keeps what the account
  * button shows for the next visit's first paint (`persistAccountDisplay`),
- * and removes an account's cached data the moment it leaves the connection.
+ * removes an account's cached data the moment it leaves the connection, and
+ * keeps the page's tabs in step (`watchTabs`: a disconnect in one disconnects
+ * all) when the config keeps a session (a `storage`).
  * Returns the function that stops listening (once every caller has stopped).
  *
  * Called before the first render (`LatchProvider` calls it during its
@@ -72,6 +75,9 @@ function start(
     }
   }
   if (target) stops.push(resumeSessionOnIntent(config, target))
+  // Tabs share a session only where it is kept: without a storage, each
+  // tab's connection is its own.
+  if (storage && typeof window !== 'undefined') stops.push(watchTabs(config))
   return () => {
     for (const stop of stops) stop()
   }

@@ -11,6 +11,7 @@ import {
 import { useLatchConfig } from '../hooks/useLatchConfig.ts'
 import { useWalletConnection } from '../hooks/useWalletConnection.ts'
 import { useMessages } from '../i18n/MessagesContext.ts'
+import { useSiweStatus } from '../siwe/useSiweStatus.ts'
 import {
   DialogsContext,
   type DialogsState,
@@ -42,6 +43,10 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
     picked.current = name
   }, [])
   const connected = status === 'connected' && !!account
+  // With Sign-In with Ethereum on, the connect dialog stays open after
+  // connecting to offer *Sign in*, and closes once signed in.
+  const siwe = useSiweStatus()
+  const signInNext = siwe !== undefined && siwe !== 'authenticated'
   const [dialog, setDialog] = useState<LatchDialog>()
   // A dialog stays mounted once opened, so it can close (and return focus)
   // like any other; before that, its code is not even loaded. The connect
@@ -94,9 +99,19 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
       setAnnouncement(t.connect.connected(picked.current ?? connector.name))
     // An account dialog asked for while the session was being restored
     // opens now that it is confirmed.
+    if (connected && dialog === 'connect' && signInNext) {
+      picked.current = undefined
+      return
+    }
     if (!(connected && dialog !== 'connect')) setDialog(undefined)
     picked.current = undefined
-  }, [connected, dialog, connector, t])
+  }, [connected, dialog, connector, t, signInNext])
+
+  const signedIn = siwe === 'authenticated'
+  useEffect(() => {
+    if (signedIn && connected)
+      setDialog((x) => (x === 'connect' ? undefined : x))
+  }, [signedIn, connected])
 
   // A touch screen has no hover to hint at the first tap: once the page is
   // idle, the connect dialog's code is fetched (the page's own origin, no
@@ -133,7 +148,7 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
   }, [offersConnect])
 
   const shown: Record<LatchDialog, boolean> = {
-    connect: dialog === 'connect' && !connected,
+    connect: dialog === 'connect' && (!connected || siwe !== undefined),
     account: dialog === 'account' && connected,
     network: dialog === 'network' && connected,
   }

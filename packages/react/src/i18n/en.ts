@@ -165,6 +165,16 @@ export const en = {
     notChecked: 'The signature could not be checked: try again later.',
   },
 
+  /** Sign-In with Ethereum (`LatchProvider`'s `siwe`). */
+  siwe: {
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    confirmIn: (wallet: string) => `Confirm the sign-in in ${isolate(wallet)}.`,
+    signedInAs: (name: string) => `Signed in as ${isolate(name)}`,
+    refused: 'The server did not accept the sign-in. Try again.',
+    unavailable: 'Sign-in is unavailable right now. Try again later.',
+  },
+
   token: {
     title: 'Add token',
     intro: 'Add an ERC-20 token to the list your wallet shows.',

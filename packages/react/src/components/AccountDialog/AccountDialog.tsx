@@ -9,6 +9,7 @@ import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { CopyButton } from '../CopyButton/CopyButton.tsx'
 import { Dialog } from '../Dialog/Dialog.tsx'
+import { SignIn } from '../SignIn/SignIn.tsx'
 import { formatBalance } from './formatBalance.ts'
 
 export type AccountDialogProps = LoadedDialogProps
@@ -147,6 +148,7 @@ function AccountDetails() {
           : ''}
       </p>
 
+      <SignIn />
       <Suspense fallback={null}>
         <RecentTransactions />
       </Suspense>

@@ -13,12 +13,14 @@ import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useConnectWallet } from '../../hooks/useConnectWallet.ts'
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
 import { usePrepareWallets } from '../../hooks/usePrepareWallets.ts'
+import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useWalletOptions } from '../../hooks/useWalletOptions.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { useLatchOptions } from '../../LatchOptionsContext.ts'
 import { inWalletBrowser, walletAppLink } from '../../phone/phoneLinks.ts'
 import { usePlatformOs } from '../../phone/usePlatformOs.ts'
+import { useSiweStatus } from '../../siwe/useSiweStatus.ts'
 import { Dialog } from '../Dialog/Dialog.tsx'
 import { WalletConnectQrCode } from '../WalletConnectQrCode/WalletConnectQrCode.tsx'
 import {
@@ -37,6 +39,12 @@ import { WalletIcon } from './WalletIcon.tsx'
 
 export type ConnectDialogProps = LoadedDialogProps
 
+// Sign-In with Ethereum's step, fetched once connected: a page without it
+// never fetches it.
+const SignIn = lazy(() =>
+  import('../SignIn/SignIn.tsx').then((x) => ({ default: x.SignIn })),
+)
+
 // A phone's list and its states, in a chunk of their own: a desktop never
 // fetches it; a phone does as the connect dialog is prepared.
 const PhoneList = lazy(() =>
@@ -47,7 +55,7 @@ const PhoneList = lazy(() =>
  * The connect dialog: every wallet the visitor can pick, the last used first
  * and marked *Recent*, then the state of the attempt: confirming in the
  * wallet (with *Cancel*), the WalletConnect QR code, or the error with
- * *Try again*.
+ * *Try again*. With Sign-In with Ethereum on, once connected: *Sign in*.
  */
 export function ConnectDialog(props: ConnectDialogProps) {
   const { open, onClose, opener, returnFocus, onWalletPicked } = props
@@ -57,6 +65,9 @@ export function ConnectDialog(props: ConnectDialogProps) {
   // The same element while the session lasts: opening re-renders nothing
   // inside, the options were rendered before.
   const options = useMemo(() => <ConnectOptions key={session} />, [session])
+  // With Sign-In with Ethereum, connecting leads on to signing in.
+  const siwe = useSiweStatus()
+  const connected = useWalletConnection().status === 'connected'
   return (
     <Dialog
       open={open}
@@ -72,7 +83,13 @@ export function ConnectDialog(props: ConnectDialogProps) {
        */}
       <ConnectDialogOpenContext value={open}>
         <WalletPickedContext value={onWalletPicked}>
-          {options}
+          {siwe !== undefined && connected ? (
+            <Suspense fallback={null}>
+              <SignIn />
+            </Suspense>
+          ) : (
+            options
+          )}
         </WalletPickedContext>
       </ConnectDialogOpenContext>
       {appInfo?.learnMoreUrl && (

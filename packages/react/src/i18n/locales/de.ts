@@ -140,6 +140,17 @@ export const de: Messages = {
       'Die Signatur konnte nicht geprüft werden: Versuche es später erneut.',
   },
 
+  siwe: {
+    signIn: 'Anmelden',
+    signOut: 'Abmelden',
+    confirmIn: (wallet) => `Bestätige die Anmeldung in ${isolate(wallet)}.`,
+    signedInAs: (name) => `Angemeldet als ${isolate(name)}`,
+    refused:
+      'Der Server hat die Anmeldung nicht akzeptiert. Versuche es erneut.',
+    unavailable:
+      'Die Anmeldung ist gerade nicht möglich. Versuche es später erneut.',
+  },
+
   token: {
     title: 'Token hinzufügen',
     intro: 'Füge einen ERC-20-Token zur Liste deiner Wallet hinzu.',

@@ -137,6 +137,17 @@ export const es419: Messages = {
     notChecked: 'No se pudo comprobar la firma: vuelve a intentarlo más tarde.',
   },
 
+  siwe: {
+    signIn: 'Iniciar sesión',
+    signOut: 'Cerrar sesión',
+    confirmIn: (wallet) =>
+      `Confirma el inicio de sesión en ${isolate(wallet)}.`,
+    signedInAs: (name) => `Sesión iniciada como ${isolate(name)}`,
+    refused: 'El servidor no aceptó el inicio de sesión. Inténtalo de nuevo.',
+    unavailable:
+      'No se puede iniciar sesión en este momento. Inténtalo más tarde.',
+  },
+
   token: {
     title: 'Agregar token',
     intro: 'Agrega un token ERC-20 a la lista que muestra tu billetera.',

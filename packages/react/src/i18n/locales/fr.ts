@@ -141,6 +141,17 @@ export const fr: Messages = {
     notChecked: 'La signature n’a pas pu être vérifiée : réessayez plus tard.',
   },
 
+  siwe: {
+    signIn: 'S’identifier',
+    signOut: 'Fermer la session',
+    confirmIn: (wallet) =>
+      `Confirmez l’identification dans ${isolate(wallet)}.`,
+    signedInAs: (name) => `Identifié en tant que ${isolate(name)}`,
+    refused: 'Le serveur n’a pas accepté l’identification. Réessayez.',
+    unavailable:
+      'L’identification est indisponible pour le moment. Réessayez plus tard.',
+  },
+
   token: {
     title: 'Ajouter un jeton',
     intro: 'Ajoutez un jeton ERC-20 à la liste qu’affiche votre portefeuille.',

@@ -133,6 +133,15 @@ export const he: Messages = {
     notChecked: 'לא ניתן היה לבדוק את החתימה: נסו שוב מאוחר יותר.',
   },
 
+  siwe: {
+    signIn: 'כניסה',
+    signOut: 'יציאה',
+    confirmIn: (wallet) => `יש לאשר את הכניסה ב־${fsi(wallet)}.`,
+    signedInAs: (name) => `נכנסת בתור ${fsi(name)}`,
+    refused: 'השרת לא קיבל את הכניסה. אפשר לנסות שוב.',
+    unavailable: 'הכניסה אינה זמינה כרגע. אפשר לנסות שוב מאוחר יותר.',
+  },
+
   token: {
     title: 'הוספת טוקן',
     intro: 'הוסיפו טוקן ERC-20 לרשימה שהארנק מציג.',

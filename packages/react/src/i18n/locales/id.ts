@@ -137,6 +137,15 @@ export const id: Messages = {
     notChecked: 'Tanda tangan tidak dapat diperiksa: coba lagi nanti.',
   },
 
+  siwe: {
+    signIn: 'Masuk',
+    signOut: 'Keluar',
+    confirmIn: (wallet) => `Konfirmasi proses masuk di ${isolate(wallet)}.`,
+    signedInAs: (name) => `Masuk sebagai ${isolate(name)}`,
+    refused: 'Server tidak menerima proses masuk. Coba lagi.',
+    unavailable: 'Tidak dapat masuk saat ini. Coba lagi nanti.',
+  },
+
   token: {
     title: 'Tambah token',
     intro: 'Tambahkan token ERC-20 ke daftar yang ditampilkan dompet Anda.',

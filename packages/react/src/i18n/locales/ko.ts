@@ -137,6 +137,15 @@ export const ko: Messages = {
     notChecked: '서명을 확인할 수 없습니다. 나중에 다시 시도하세요.',
   },
 
+  siwe: {
+    signIn: '로그인',
+    signOut: '로그아웃',
+    confirmIn: (wallet) => `${isolate(wallet)}에서 로그인을 확인하세요.`,
+    signedInAs: (name) => `${isolate(name)}(으)로 로그인됨`,
+    refused: '서버가 로그인을 받아들이지 않았습니다. 다시 시도하세요.',
+    unavailable: '지금은 로그인할 수 없습니다. 나중에 다시 시도하세요.',
+  },
+
   token: {
     title: '토큰 추가',
     intro: '지갑에 표시되는 목록에 ERC-20 토큰을 추가합니다.',

@@ -138,6 +138,15 @@ export const ms: Messages = {
     notChecked: 'Tandatangan tidak dapat disemak: cuba lagi kemudian.',
   },
 
+  siwe: {
+    signIn: 'Log masuk',
+    signOut: 'Log keluar',
+    confirmIn: (wallet) => `Sahkan log masuk dalam ${isolate(wallet)}.`,
+    signedInAs: (name) => `Log masuk sebagai ${isolate(name)}`,
+    refused: 'Pelayan tidak menerima log masuk. Cuba lagi.',
+    unavailable: 'Log masuk tidak tersedia sekarang. Cuba lagi nanti.',
+  },
+
   token: {
     title: 'Tambah token',
     intro: 'Tambah token ERC-20 pada senarai yang dipaparkan oleh dompet anda.',

@@ -138,6 +138,15 @@ export const ptBR: Messages = {
       'Não foi possível verificar a assinatura: tente novamente mais tarde.',
   },
 
+  siwe: {
+    signIn: 'Entrar',
+    signOut: 'Sair',
+    confirmIn: (wallet) => `Confirme o login na ${isolate(wallet)}.`,
+    signedInAs: (name) => `Sessão iniciada como ${isolate(name)}`,
+    refused: 'O servidor não aceitou o login. Tente de novo.',
+    unavailable: 'O login não está disponível agora. Tente mais tarde.',
+  },
+
   token: {
     title: 'Adicionar token',
     intro: 'Adicione um token ERC-20 à lista que sua carteira mostra.',

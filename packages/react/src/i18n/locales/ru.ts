@@ -137,6 +137,15 @@ export const ru: Messages = {
     notChecked: 'Не удалось проверить подпись: попробуйте позже.',
   },
 
+  siwe: {
+    signIn: 'Войти',
+    signOut: 'Выйти',
+    confirmIn: (wallet) => `Подтвердите вход в ${isolate(wallet)}.`,
+    signedInAs: (name) => `Вы вошли как ${isolate(name)}`,
+    refused: 'Сервер не принял вход. Попробуйте ещё раз.',
+    unavailable: 'Вход сейчас недоступен. Попробуйте позже.',
+  },
+
   token: {
     title: 'Добавить токен',
     intro: 'Добавьте токен ERC-20 в список, который показывает ваш кошелек.',

@@ -139,6 +139,16 @@ export const tr: Messages = {
     notChecked: 'İmza kontrol edilemedi: daha sonra tekrar deneyin.',
   },
 
+  siwe: {
+    signIn: 'Oturum aç',
+    signOut: 'Oturumu kapat',
+    confirmIn: (wallet) => `Oturum açmayı ${isolate(wallet)} içinde onaylayın.`,
+    signedInAs: (name) => `${isolate(name)} olarak oturum açıldı`,
+    refused: 'Sunucu oturum açmayı kabul etmedi. Tekrar deneyin.',
+    unavailable:
+      'Oturum açma şu anda kullanılamıyor. Daha sonra tekrar deneyin.',
+  },
+
   token: {
     title: 'Token ekle',
     intro: 'Cüzdanınızın gösterdiği listeye bir ERC-20 token ekleyin.',

@@ -138,6 +138,15 @@ export const uk: Messages = {
     notChecked: 'Не вдалося перевірити підпис: спробуйте пізніше.',
   },
 
+  siwe: {
+    signIn: 'Увійти',
+    signOut: 'Вийти',
+    confirmIn: (wallet) => `Підтвердьте вхід у ${isolate(wallet)}.`,
+    signedInAs: (name) => `Ви увійшли як ${isolate(name)}`,
+    refused: 'Сервер не прийняв вхід. Спробуйте ще раз.',
+    unavailable: 'Вхід зараз недоступний. Спробуйте пізніше.',
+  },
+
   token: {
     title: 'Додати токен',
     intro: 'Додайте токен ERC-20 до списку, який показує ваш гаманець.',

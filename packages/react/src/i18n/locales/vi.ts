@@ -137,6 +137,15 @@ export const vi: Messages = {
     notChecked: 'Không kiểm tra được chữ ký: hãy thử lại sau.',
   },
 
+  siwe: {
+    signIn: 'Đăng nhập',
+    signOut: 'Đăng xuất',
+    confirmIn: (wallet) => `Xác nhận đăng nhập trong ${isolate(wallet)}.`,
+    signedInAs: (name) => `Đã đăng nhập với tên ${isolate(name)}`,
+    refused: 'Máy chủ không chấp nhận đăng nhập. Hãy thử lại.',
+    unavailable: 'Hiện không thể đăng nhập. Hãy thử lại sau.',
+  },
+
   token: {
     title: 'Thêm token',
     intro: 'Thêm một token ERC-20 vào danh sách ví của bạn hiển thị.',

@@ -133,6 +133,15 @@ export const zhCN: Messages = {
     notChecked: '暂时无法验证签名，请稍后重试。',
   },
 
+  siwe: {
+    signIn: '登录',
+    signOut: '退出登录',
+    confirmIn: (wallet) => `请在 ${isolate(wallet)} 中确认登录。`,
+    signedInAs: (name) => `已登录为 ${isolate(name)}`,
+    refused: '服务器未接受此次登录。请重试。',
+    unavailable: '现在无法登录。请稍后重试。',
+  },
+
   token: {
     title: '添加代币',
     intro: '将 ERC-20 代币添加到钱包显示的列表中。',

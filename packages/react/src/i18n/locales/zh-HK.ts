@@ -133,6 +133,15 @@ export const zhHK: Messages = {
     notChecked: '目前無法驗證簽名，請稍後再試。',
   },
 
+  siwe: {
+    signIn: '登入',
+    signOut: '登出',
+    confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認登入。`,
+    signedInAs: (name) => `已登入為 ${isolate(name)}`,
+    refused: '伺服器未有接受今次登入。請再試一次。',
+    unavailable: '暫時無法登入。請稍後再試。',
+  },
+
   token: {
     title: '新增代幣',
     intro: '將 ERC-20 代幣新增至錢包顯示的清單。',

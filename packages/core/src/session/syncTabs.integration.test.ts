@@ -1,0 +1,197 @@
+import { createDevWallet } from '@latch/devnet'
+import {
+  createTestConfig,
+  presentWallet,
+  startTestDevnet,
+  type TestDevnet,
+} from '@latch/testing'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { connectWallet } from '../actions/connectWallet.ts'
+import { disconnectWallet } from '../actions/disconnectWallet.ts'
+import { getWalletConnection } from '../actions/getWalletConnection.ts'
+import { switchWalletChain } from '../actions/switchWalletChain.ts'
+import type { LatchConfig } from '../config/createLatchConfig.ts'
+import { safeStorage } from '../config/safeStorage.ts'
+import { tabChannelName } from './tabChannelName.ts'
+import { watchTabs } from './watchTabs.ts'
+
+// Two tabs of one page: two configs on one origin's storage, each told the
+// other's changes over a real BroadcastChannel.
+let devnet: TestDevnet
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  devnet = await startTestDevnet()
+})
+afterAll(() => devnet?.stop())
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
+  localStorage.clear()
+})
+
+const rdns = 'dev.latch.test'
+
+/** A tab: its own config, synced with the others. */
+function tab(): LatchConfig {
+  const config = createTestConfig(devnet, {
+    storage: safeStorage(() => localStorage),
+  })
+  cleanups.push(watchTabs(config))
+  return config
+}
+
+/**
+ * Two tabs, each with a wallet of its own that keeps its own chain (as a
+ * wallet SDK's provider does in each tab), announced over EIP-6963.
+ */
+function twoTabs({ accountCount = 1 } = {}) {
+  const wallets = [0, 1].map(() =>
+    createDevWallet({
+      chains: devnet.walletChains,
+      info: { name: 'Test Wallet', rdns },
+      accountCount,
+    }),
+  )
+  const configs = wallets.map((wallet) => {
+    const stop = presentWallet(wallet, 'eip6963')
+    const config = tab()
+    // Later tabs do not see this wallet: each tab has its own.
+    stop()
+    return config
+  }) as [LatchConfig, LatchConfig]
+  return { wallets, configs }
+}
+
+async function until(check: () => boolean, timeout = 1_000) {
+  const start = Date.now()
+  while (!check()) {
+    if (Date.now() - start > timeout)
+      throw new Error(`not within ${timeout} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  return Date.now() - start
+}
+
+test('a connect in one tab connects the other, whose wallet holds the session (a browser extension)', async () => {
+  const wallet = createDevWallet({ chains: devnet.walletChains })
+  cleanups.push(presentWallet(wallet, 'ethereum'))
+  const [a, b] = [tab(), tab()]
+  const { account } = await connectWallet(a, { connectorId: 'injected' })
+  await until(() => getWalletConnection(b).status === 'connected')
+  expect(getWalletConnection(b).account).toBe(account)
+  expect(getWalletConnection(b).chain?.id).toBe(devnet.chains[0].id)
+})
+
+test('a disconnect in one tab disconnects the other within a second', async () => {
+  const { configs } = twoTabs()
+  const [a, b] = configs
+  await connectWallet(a, { connectorId: rdns })
+  await connectWallet(b, { connectorId: rdns })
+  const took = await disconnectWallet(a).then(() =>
+    until(() => getWalletConnection(b).status === 'disconnected'),
+  )
+  expect(took).toBeLessThan(1_000)
+  // And the tab told stays disconnected: nothing bounces back.
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(getWalletConnection(a).status).toBe('disconnected')
+  expect(getWalletConnection(b).status).toBe('disconnected')
+})
+
+test('a chain switched in one tab: the other asks its own wallet to follow', async () => {
+  const { wallets, configs } = twoTabs()
+  const [a, b] = configs
+  await connectWallet(a, { connectorId: rdns })
+  await connectWallet(b, { connectorId: rdns })
+  wallets[1]!.control.clearRequests()
+  const second = devnet.chains[1].id
+  await switchWalletChain(a, { chainId: second })
+  await until(() => getWalletConnection(b).chain?.id === second)
+  expect(
+    wallets[1]!.control.requests({ method: ['wallet_switchEthereumChain'] }),
+  ).toEqual([
+    {
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: `0x${second.toString(16)}` }],
+    },
+  ])
+  expect(getWalletConnection(a).chain?.id).toBe(second)
+})
+
+test("a connect this tab's wallet does not hold leaves it disconnected, and the other connected", async () => {
+  const { configs } = twoTabs()
+  const [a, b] = configs
+  await connectWallet(a, { connectorId: rdns })
+  // B's wallet is asked (eth_accounts), and has not authorized the site.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(getWalletConnection(b).status).toBe('disconnected')
+  expect(getWalletConnection(a).status).toBe('connected')
+})
+
+test("an account changed in one tab is followed where the other tab's wallet holds it", async () => {
+  const { wallets, configs } = twoTabs({ accountCount: 2 })
+  const [a, b] = configs
+  await connectWallet(a, { connectorId: rdns })
+  await connectWallet(b, { connectorId: rdns })
+  const [first, second] = (await wallets[1]!.provider.request({
+    method: 'eth_accounts',
+  })) as string[]
+  expect(getWalletConnection(b).account).toBe(first)
+  // Only A's wallet changes account: B's still has the first one selected.
+  wallets[0]!.control.switchAccount(1)
+  await until(() => getWalletConnection(a).account === second)
+  await until(() => getWalletConnection(b).account === second)
+})
+
+test('what another page of the origin posts that is not a well-formed message changes nothing', async () => {
+  const { configs } = twoTabs()
+  const [, b] = configs
+  await connectWallet(b, { connectorId: rdns })
+  const { account } = getWalletConnection(b)
+  const hostile = new BroadcastChannel(tabChannelName)
+  const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  for (const data of [
+    'disconnected',
+    { type: 'latch:connection', connection: { status: 'gone' } },
+    {
+      type: 'latch:connection',
+      connection: {
+        status: 'connected',
+        connectorId: rdns,
+        accounts: ['0x0bad'],
+        chainId: 1,
+      },
+    },
+    {
+      type: 'latch:connection',
+      connection: {
+        status: 'connected',
+        connectorId: rdns,
+        accounts: [alice],
+        chainId: -5,
+      },
+    },
+    {
+      type: 'latch:connection',
+      connection: {
+        status: 'connected',
+        connectorId: 'x'.repeat(1_000),
+        accounts: [alice],
+        chainId: 1,
+      },
+    },
+    {
+      type: 'latch:connection',
+      connection: {
+        status: 'connected',
+        connectorId: rdns,
+        accounts: Array(100).fill(alice),
+        chainId: 1,
+      },
+    },
+  ])
+    hostile.postMessage(data)
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  hostile.close()
+  expect(getWalletConnection(b).status).toBe('connected')
+  expect(getWalletConnection(b).account).toBe(account)
+})

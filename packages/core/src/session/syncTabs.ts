@@ -1,0 +1,222 @@
+import { type Config, disconnect, type State } from '@wagmi/core'
+import type { Address } from 'viem'
+import type { LatchConfig } from '../config/createLatchConfig.ts'
+import { openTabChannel } from './openTabChannel.ts'
+import {
+  followConnection,
+  forgetDormantSession,
+  isSessionDormant,
+} from './restoreSession.ts'
+import { parseTabMessage, type TabConnection } from './tabMessage.ts'
+
+export type SyncTabsParameters = {
+  /** What other tabs posted before this started, oldest first. */
+  heard?: readonly unknown[] | undefined
+  /**
+   * The state the tabs last agreed on: before the change that started this,
+   * which is then told (`watchTabs` loads this module on the first change).
+   */
+  previous?: State | undefined
+}
+
+/** What `syncTabs` returns. */
+export type TabSync = { stop: () => void }
+
+/**
+ * Keeps the page's tabs in step (`watchTabs` loads it when there is
+ * something to tell or to hear): each connection change made here (connect,
+ * disconnect, account or chain change) is told to the other tabs, and each
+ * one told by another tab is followed here, once validated
+ * (`parseTabMessage`). A disconnect ends the session here without asking
+ * the wallet again; a connection is restored as a stored session is (a
+ * browser wallet asked with `eth_accounts`, a wallet behind an SDK dormant
+ * until the visitor acts); a new account or chain is read from this tab's
+ * wallet, which is asked to switch when it is still on another chain. What
+ * this tab's wallet does not hold is not pretended.
+ */
+export function syncTabs(
+  config: LatchConfig,
+  parameters: SyncTabsParameters,
+): TabSync {
+  const { heard = [], previous } = parameters
+  // What the tabs agree on, as far as this one knows: what it told last,
+  // or was told last. A change that ends there is not news.
+  let shared = keyOf(snapshotOf(previous ?? config.state))
+  // While a change told by another tab is being followed, the changes it
+  // makes here are its own echo (or this wallet's refusal): not news.
+  let following = 0
+  // A change told while this tab restores its session: followed after.
+  let pending: TabConnection | undefined
+  let queue = Promise.resolve()
+
+  const follow = (connection: TabConnection) => {
+    following++
+    queue = queue
+      .then(() => apply(config, connection))
+      .catch(() => {})
+      .finally(() => {
+        following--
+      })
+  }
+
+  const receive = (data: unknown) => {
+    const message = parseTabMessage(data)
+    if (message?.type !== 'latch:connection') return
+    const { connection } = message
+    shared = keyOf(connection)
+    const { status } = config.state
+    // The visitor is connecting here: that connection is the newer news.
+    if (status === 'connecting' && following === 0) return
+    // A session being restored: what another tab did since comes after.
+    if (status === 'reconnecting' && following === 0) {
+      pending = connection
+      return
+    }
+    follow(connection)
+  }
+
+  const change = (state: State, previous: State) => {
+    if (state.status === 'connecting' || state.status === 'reconnecting') return
+    if (following > 0) return
+    if (pending) {
+      const connection = pending
+      pending = undefined
+      follow(connection)
+      return
+    }
+    // A connect or restore that failed ends where it started.
+    if (state.status === 'disconnected' && previous.status !== 'connected')
+      return
+    const connection = snapshotOf(state)
+    const key = keyOf(connection)
+    if (!connection || key === shared) return
+    shared = key
+    channel.post({ type: 'latch:connection', connection })
+  }
+  const channel = openTabChannel({ onMessage: receive })
+  for (const data of heard) receive(data)
+  if (previous) change(config.state, previous)
+  const stop = config.subscribe((state) => state, change)
+  return {
+    stop() {
+      stop()
+      channel.close()
+    },
+  }
+}
+
+/** The connection as the other tabs are told it. */
+function snapshotOf(state: State): TabConnection | undefined {
+  const { status, current, connections } = state
+  if (status === 'disconnected') return { status: 'disconnected' }
+  if (status !== 'connected' || !current) return
+  const connection = connections.get(current)
+  const [account, ...others] = connection?.accounts ?? []
+  if (!connection || !account) return
+  return {
+    status: 'connected',
+    connectorId: connection.connector.id,
+    accounts: [account, ...others],
+    chainId: connection.chainId,
+  }
+}
+
+function keyOf(connection: TabConnection | undefined): string | undefined {
+  if (!connection) return
+  if (connection.status === 'disconnected') return 'disconnected'
+  const { connectorId, accounts, chainId } = connection
+  return JSON.stringify([
+    connectorId,
+    accounts.map((x) => x.toLowerCase()),
+    chainId,
+  ])
+}
+
+function sameAccounts(a: readonly Address[], b: readonly Address[]) {
+  return (
+    a.length === b.length &&
+    a.every((x, index) => x.toLowerCase() === b[index]?.toLowerCase())
+  )
+}
+
+/** Brings this tab to the connection another tab told. */
+async function apply(config: LatchConfig, told: TabConnection) {
+  const { current, connections, status } = config.state
+  const connection = current ? connections.get(current) : undefined
+  if (told.status === 'disconnected') {
+    if (status === 'disconnected') return
+    await disconnectHere(config)
+    return
+  }
+  if (!connection || connection.connector.id !== told.connectorId) {
+    await followConnection(config, told)
+    return
+  }
+  const { connector } = connection
+  const dormant = isSessionDormant(config)
+  let accounts: readonly Address[] = connection.accounts
+  if (!sameAccounts(accounts, told.accounts)) {
+    // A dormant session's wallet is not asked (no SDK loads): the other
+    // tab's wallet is the same session's.
+    if (dormant) accounts = told.accounts
+    else {
+      const held = await connector.getAccounts()
+      const first = told.accounts[0]
+      const has = held.find((x) => x.toLowerCase() === first.toLowerCase())
+      accounts = has
+        ? [has, ...held.filter((x) => x !== has)]
+        : held.length > 0
+          ? held
+          : accounts
+    }
+  }
+  let chainId = connection.chainId
+  if (chainId !== told.chainId) {
+    if (dormant) chainId = told.chainId
+    else {
+      chainId = await connector.getChainId()
+      if (
+        chainId !== told.chainId &&
+        connector.switchChain &&
+        config.chains.some((x) => x.id === told.chainId)
+      ) {
+        // This tab's wallet keeps its own chain: it follows the one the
+        // visitor chose in the other tab.
+        await connector.switchChain({ chainId: told.chainId }).catch(() => {})
+        chainId = await connector.getChainId()
+      }
+    }
+  }
+  const [account, ...others] = accounts
+  if (!account) return
+  config.setState((x) => {
+    const now = x.current ? x.connections.get(x.current) : undefined
+    if (!now || now.connector.uid !== connector.uid) return x
+    return {
+      ...x,
+      connections: new Map(x.connections).set(connector.uid, {
+        ...now,
+        accounts: [account, ...others],
+        chainId,
+      }),
+    }
+  })
+}
+
+/**
+ * Ends the session here, the other tab having ended it with the wallet: a
+ * dormant one without loading its SDK, a live one through its connector
+ * (which removes its listeners and what its SDK stored).
+ */
+async function disconnectHere(config: Config) {
+  if (forgetDormantSession(config)) return
+  for (const { connector } of [...config.state.connections.values()])
+    await disconnect(config, { connector }).catch(() => {})
+  if (config.state.status !== 'disconnected')
+    config.setState((x) => ({
+      ...x,
+      connections: new Map(),
+      current: null,
+      status: 'disconnected',
+    }))
+}

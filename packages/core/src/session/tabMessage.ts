@@ -1,0 +1,98 @@
+import { type Address, getAddress, isAddress } from 'viem'
+import { parseChainId } from '../connectors/parseChainId.ts'
+
+/** The connection as one tab tells the page's other tabs about it. */
+export type TabConnection =
+  | {
+      status: 'connected'
+      /** The connector id of the wallet connected. */
+      connectorId: string
+      /** The accounts, checksummed; the first is the one connected. */
+      accounts: readonly [Address, ...Address[]]
+      chainId: number
+    }
+  | { status: 'disconnected' }
+
+/** The Sign-In with Ethereum session as one tab tells the others about it. */
+export type TabSiweSession =
+  | { status: 'authenticated'; address: Address; chainId: number }
+  | { status: 'unauthenticated' }
+
+/** A message between the page's tabs (`openTabChannel`). */
+export type TabMessage =
+  | { type: 'latch:connection'; connection: TabConnection }
+  | { type: 'latch:siwe'; session: TabSiweSession }
+
+// Caps on what another tab (or another page of the origin) can make this one
+// read: longer ids and longer account lists than any wallet's.
+const connectorIdMaxLength = 200
+const accountsMaxLength = 20
+
+/**
+ * Reads a message from another tab: anything but a well-formed `TabMessage`
+ * (addresses valid, chain ids positive integers, ids and lists capped) is
+ * refused with `undefined`. Another page of the origin can post anything.
+ */
+export function parseTabMessage(data: unknown): TabMessage | undefined {
+  if (!isRecord(data)) return
+  if (data.type === 'latch:connection') {
+    const connection = parseConnection(data.connection)
+    return connection && { type: 'latch:connection', connection }
+  }
+  if (data.type === 'latch:siwe') {
+    const session = parseSiweSession(data.session)
+    return session && { type: 'latch:siwe', session }
+  }
+  return
+}
+
+function parseConnection(value: unknown): TabConnection | undefined {
+  if (!isRecord(value)) return
+  if (value.status === 'disconnected') return { status: 'disconnected' }
+  if (value.status !== 'connected') return
+  const { connectorId, accounts } = value
+  const chainId = parseChainId(value.chainId)
+  if (
+    typeof connectorId !== 'string' ||
+    connectorId.length === 0 ||
+    connectorId.length > connectorIdMaxLength ||
+    !Array.isArray(accounts) ||
+    accounts.length === 0 ||
+    accounts.length > accountsMaxLength ||
+    typeof value.chainId !== 'number' ||
+    chainId === undefined
+  )
+    return
+  const valid: Address[] = []
+  for (const account of accounts) {
+    const address = parseAddress(account)
+    if (!address) return
+    valid.push(address)
+  }
+  return {
+    status: 'connected',
+    connectorId,
+    accounts: valid as [Address, ...Address[]],
+    chainId,
+  }
+}
+
+function parseSiweSession(value: unknown): TabSiweSession | undefined {
+  if (!isRecord(value)) return
+  if (value.status === 'unauthenticated') return { status: 'unauthenticated' }
+  if (value.status !== 'authenticated') return
+  const address = parseAddress(value.address)
+  const chainId =
+    typeof value.chainId === 'number' ? parseChainId(value.chainId) : undefined
+  if (!address || chainId === undefined) return
+  return { status: 'authenticated', address, chainId }
+}
+
+function parseAddress(value: unknown): Address | undefined {
+  if (typeof value !== 'string' || !isAddress(value, { strict: false })) return
+  return getAddress(value)
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,68 @@
+import type { State } from '@wagmi/core'
+import type { LatchConfig } from '../config/createLatchConfig.ts'
+import type { TabSync } from './syncTabs.ts'
+import { tabChannelName } from './tabChannelName.ts'
+
+/**
+ * Keeps the page's tabs in step (`startLatch` runs it when the config keeps
+ * a session): hears the other tabs from the start, and loads the code that
+ * tells and follows connection changes (`syncTabs`) only once there is one,
+ * here or in another tab (restoring the stored session is not one), handing
+ * it what was heard meanwhile. Returns the function that stops.
+ */
+export function watchTabs(config: LatchConfig): () => void {
+  let sync: TabSync | undefined
+  let loading = false
+  let stopped = false
+  const heard: unknown[] = []
+  const load = (previous?: State) => {
+    if (loading) return
+    loading = true
+    void import('./syncTabs.ts').then(({ syncTabs }) => {
+      if (stopped) return
+      // Its own channel is open before this one closes: nothing is missed.
+      sync = syncTabs(config, { previous, heard })
+      stopListening()
+    })
+  }
+  const hear = (data: unknown) => {
+    // Only a connection change is this one's to follow.
+    if ((data as { type?: unknown } | null)?.type !== 'latch:connection') return
+    heard.push(data)
+    load()
+  }
+
+  const Channel = globalThis.BroadcastChannel
+  const channel =
+    typeof Channel === 'function' ? new Channel(tabChannelName) : undefined
+  if (channel) channel.onmessage = (event) => hear(event.data)
+  const stopListening = () => channel?.close()
+
+  // A browser without BroadcastChannel hears through storage events, which
+  // syncTabs' own channel listens to: it is loaded at once there.
+  if (!channel) load()
+  // The stored session being restored is what every tab already has.
+  let restoring = config.state.status === 'reconnecting'
+  // The state before the change: what the tabs last agreed on.
+  let before = config.state
+  const stop = config.subscribe(keyOf, (key) => {
+    if (loading) return
+    if (key.startsWith('reconnecting')) restoring = true
+    else if (restoring) restoring = false
+    else load(before)
+    before = config.state
+  })
+  return () => {
+    stopped = true
+    stop()
+    stopListening()
+    sync?.stop()
+  }
+}
+
+/** What the other tabs are told of (`syncTabs`), as one string. */
+function keyOf(state: State): string {
+  const { status, current, connections } = state
+  const connection = current ? connections.get(current) : undefined
+  return `${status} ${current} ${connection?.chainId} ${connection?.accounts}`
+}

@@ -1,0 +1,73 @@
+'use client'
+
+import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
+import { type UseSiweReturnType, useSiwe } from '../../hooks/useSiwe.ts'
+import type { Messages } from '../../i18n/en.ts'
+import { errorMessage } from '../../i18n/errorMessage.ts'
+import { useMessages } from '../../i18n/MessagesContext.ts'
+
+/**
+ * Sign-In with Ethereum's controls, when the dapp turned it on
+ * (`LatchProvider`'s `siwe`) and a wallet is connected: *Sign in*, or "Signed
+ * in as {name}" with *Sign out*. A dismissed or refused sign-in leaves an
+ * alert and *Sign in* again. Nothing before the server's session is read.
+ */
+export function SignIn() {
+  const messages = useMessages()
+  const t = messages.siwe
+  const siwe = useSiwe()
+  const display = useAccountDisplay()
+  if (!siwe.enabled || !siwe.ready || !display) return null
+  if (siwe.status === 'authenticated')
+    return (
+      <div className="latch-sign-in latch-row">
+        <p role="status" className="latch-status">
+          {t.signedInAs(display.displayName)}
+        </p>
+        <button
+          type="button"
+          className="latch-button latch-button--secondary"
+          onClick={() => void siwe.signOut()}
+        >
+          {t.signOut}
+        </button>
+      </div>
+    )
+  const signing = siwe.status === 'signing'
+  return (
+    <div className="latch-sign-in">
+      <p role="status" className="latch-status">
+        {signing && display.connector
+          ? t.confirmIn(display.connector.name)
+          : ''}
+      </p>
+      <p role="alert" className="latch-alert">
+        {siwe.error && !signing ? siweErrorText(siwe.error, messages) : ''}
+      </p>
+      <button
+        type="button"
+        className="latch-button latch-button--primary"
+        data-view-focus
+        aria-disabled={signing || undefined}
+        onClick={() => {
+          if (!signing) void siwe.signIn()
+        }}
+      >
+        {signing && <span className="latch-spinner" aria-hidden="true" />}
+        {t.signIn}
+      </button>
+    </div>
+  )
+}
+
+function siweErrorText(
+  error: NonNullable<UseSiweReturnType['error']>,
+  messages: Messages,
+): string {
+  if (error.name !== 'SignInError') return errorMessage(error, messages)
+  return error.operation === 'verify' &&
+    error.status !== undefined &&
+    error.status < 500
+    ? messages.siwe.refused
+    : messages.siwe.unavailable
+}

@@ -1,0 +1,52 @@
+import type { SignInError, WalletError } from '@latch/core'
+import type { Address } from 'viem'
+
+/** A signed-in session, as the dapp's backend reports it. */
+export type SiweSession = {
+  address: Address
+  chainId: number
+  /** When the server's session ends, in ms since the epoch, if it said. */
+  expiresAt?: number | undefined
+}
+
+/**
+ * A Sign-In with Ethereum backend of the dapp's own: the four steps, each
+ * throwing (ideally a `SignInError`) when the server refuses or does not answer.
+ */
+export type SiweBackend = {
+  /** A fresh single-use nonce (and the server's pre-session, as it keeps it). */
+  getNonce: () => Promise<string>
+  /** Verifies the signed EIP-4361 message and opens the session. */
+  verify: (parameters: {
+    message: string
+    signature: `0x${string}`
+  }) => Promise<Pick<SiweSession, 'address' | 'chainId'>>
+  /** The current session, or `null` when there is none. */
+  getSession: () => Promise<SiweSession | null>
+  /** Ends the session on the server. */
+  signOut: () => Promise<void>
+}
+
+/** `LatchProvider`'s `siwe` option beyond the backend. */
+export type SiweSettings = {
+  /** The message's `statement`: what the visitor agrees to by signing. */
+  statement?: string | undefined
+  /** Signs out when the wallet's chain changes; true by default. */
+  signOutOnChainChange?: boolean | undefined
+}
+
+/**
+ * Sign-In with Ethereum (`LatchProvider`'s `siwe`): the base URL of the
+ * endpoints `@latch/siwe` serves (`/api/siwe`: `GET nonce`, `POST verify`,
+ * `GET session`, `POST logout`), or an object with `url` or the four
+ * functions of a backend of the dapp's own, and the settings.
+ */
+export type SiweOptions =
+  | string
+  | (SiweSettings & ({ url: string } | SiweBackend))
+
+/** Where Sign-In with Ethereum is (`useSiwe`). */
+export type SiweStatus = 'unauthenticated' | 'signing' | 'authenticated'
+
+/** Why the last sign-in did not complete. */
+export type SiweClientError = SignInError | WalletError

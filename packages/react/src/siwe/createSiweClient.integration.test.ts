@@ -1,0 +1,166 @@
+import { connectWallet, type LatchConfig } from '@latch/core'
+import { createDevWallet, type DevWallet } from '@latch/devnet'
+import {
+  createTestConfig,
+  presentWallet,
+  startTestDevnet,
+  type TestDevnet,
+} from '@latch/testing'
+import { type Address, type Chain, createPublicClient, http } from 'viem'
+import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { createSiweClient, type SiweClient } from './createSiweClient.ts'
+import type { SiweBackend } from './SiweOptions.ts'
+
+// The client with a backend of the dapp's own (the functions), the Dev
+// wallet signing with its real key, the signatures verified on anvil. (The
+// journeys in e2e/siwe.spec.ts run it against @latch/siwe's handlers.)
+let devnet: TestDevnet
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  devnet = await startTestDevnet()
+})
+afterAll(() => devnet?.stop())
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
+})
+
+/**
+ * A backend of the dapp's own (the `siwe` option's functions): single-use
+ * nonces, the message's domain and nonce checked, the signature verified on
+ * anvil with viem, one session.
+ */
+function ownBackend(chain: Chain): SiweBackend & { session: () => unknown } {
+  const client = createPublicClient({ chain, transport: http() })
+  const nonces = new Set<string>()
+  let session: { address: Address; chainId: number } | null = null
+  return {
+    session: () => session,
+    async getNonce() {
+      const nonce = generateNonce()
+      nonces.add(nonce)
+      return nonce
+    },
+    async verify({ message, signature }) {
+      const fields = parseSiweMessage(message)
+      if (!fields.nonce || !nonces.delete(fields.nonce))
+        throw new Error('unknown nonce')
+      const valid = await verifySiweMessage(client, {
+        message,
+        signature,
+        domain: location.host,
+      })
+      if (!valid || !fields.address || !fields.chainId)
+        throw new Error('invalid')
+      session = { address: fields.address, chainId: fields.chainId }
+      return session
+    },
+    async getSession() {
+      return session
+    },
+    async signOut() {
+      session = null
+    },
+  }
+}
+
+function generateNonce() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (x) => x.toString(16).padStart(2, '0')).join('')
+}
+
+async function until(check: () => boolean, timeout = 5_000) {
+  const start = Date.now()
+  while (!check()) {
+    if (Date.now() - start > timeout)
+      throw new Error(`not within ${timeout} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+async function signedIn(options: { signOutOnChainChange?: boolean } = {}) {
+  const wallet: DevWallet = createDevWallet({
+    chains: devnet.walletChains,
+    accountCount: 2,
+  })
+  cleanups.push(presentWallet(wallet, 'ethereum'))
+  const config: LatchConfig = createTestConfig(devnet)
+  const backend = ownBackend(devnet.chains[0])
+  await connectWallet(config, { connectorId: 'injected' })
+  const client: SiweClient = createSiweClient(config, {
+    ...backend,
+    ...options,
+  })
+  cleanups.push(client.stop)
+  await until(() => client.getState().checked)
+  await client.signIn()
+  expect(client.getState()).toMatchObject({
+    status: 'authenticated',
+    error: undefined,
+  })
+  expect(await backend.getSession()).toMatchObject({
+    chainId: devnet.chains[0].id,
+  })
+  return { wallet, config, client, backend }
+}
+
+test('signed in; another account in the wallet signs out, on the server too', async () => {
+  const { wallet, client, backend } = await signedIn()
+  wallet.control.switchAccount(1)
+  await until(() => client.getState().status === 'unauthenticated')
+  await until(() => backend.session() === null)
+})
+
+test('another chain signs out by default, and not with signOutOnChainChange: false', async () => {
+  const first = await signedIn()
+  first.wallet.control.switchChain(devnet.chains[1].id)
+  await until(() => first.client.getState().status === 'unauthenticated')
+  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
+
+  const kept = await signedIn({ signOutOnChainChange: false })
+  kept.wallet.control.switchChain(devnet.chains[1].id)
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(kept.client.getState().status).toBe('authenticated')
+})
+
+test('a new client (a reload) reads the session: signed in without a second signature', async () => {
+  const { wallet, config, client, backend } = await signedIn()
+  client.stop()
+  wallet.control.clearRequests()
+  const reloaded = createSiweClient(config, backend)
+  cleanups.push(reloaded.stop)
+  await until(() => reloaded.getState().checked)
+  expect(reloaded.getState().status).toBe('authenticated')
+  expect(wallet.control.requests({ method: ['personal_sign'] })).toEqual([])
+})
+
+test('a dismissed prompt: unauthenticated with the wallet’s error; a refusal by the backend: a SignInError', async () => {
+  const { wallet, client } = await signedIn()
+  await client.signOut()
+  wallet.control.rejectNext({ method: 'personal_sign' })
+  await client.signIn()
+  expect(client.getState()).toMatchObject({
+    status: 'unauthenticated',
+    error: { name: 'UserRejectedRequestError' },
+  })
+  await client.signIn()
+  expect(client.getState().status).toBe('authenticated')
+  const config = createTestConfig(devnet)
+  await connectWallet(config, { connectorId: 'injected' })
+  const other = createSiweClient(config, {
+    getNonce: async () => 'a1b2c3d4e5f6a7b8',
+    verify: async () => {
+      throw new Error('422')
+    },
+    getSession: async () => null,
+    signOut: async () => {},
+  })
+  cleanups.push(other.stop)
+  await until(() => other.getState().checked)
+  await other.signIn()
+  expect(other.getState()).toMatchObject({
+    status: 'unauthenticated',
+    error: { name: 'SignInError', operation: 'verify' },
+  })
+})

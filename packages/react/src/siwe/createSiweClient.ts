@@ -1,0 +1,288 @@
+import {
+  classifyWalletError,
+  getWalletConnection,
+  type LatchConfig,
+  SignInError,
+} from '@latch/core'
+import { signMessage } from '@wagmi/core'
+import type { Address } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+import { httpSiweBackend } from './httpSiweBackend.ts'
+import { openSiweChannel, type TabSiweSession } from './openSiweChannel.ts'
+import type {
+  SiweBackend,
+  SiweClientError,
+  SiweOptions,
+  SiweSession,
+  SiweSettings,
+  SiweStatus,
+} from './SiweOptions.ts'
+
+/** What `useSiwe` reads. */
+export type SiweClientState = {
+  status: SiweStatus
+  /** The signed-in account. */
+  address: Address | undefined
+  chainId: number | undefined
+  /** Why the last sign-in did not complete; cleared by the next attempt. */
+  error: SiweClientError | undefined
+  /** Whether the server's session has been read (after a reload). */
+  checked: boolean
+}
+
+/** Sign-In with Ethereum for one config (`LatchProvider`'s `siwe`). */
+export type SiweClient = {
+  getState: () => SiweClientState
+  subscribe: (listener: () => void) => () => void
+  /** Asks the wallet to sign the message, then the server to verify it. */
+  signIn: () => Promise<void>
+  /** Ends the session on the server and in every tab. */
+  signOut: () => Promise<void>
+  stop: () => void
+}
+
+export type CreateSiweClientParameters = {
+  /** The page's host and origin (the message's `domain` and `uri`); `location`'s by default. */
+  location?: Pick<Location, 'host' | 'origin'> | undefined
+}
+
+/**
+ * Sign-In with Ethereum for a page: reads the server's session at once (a
+ * reload is not signed again), keeps a nonce ready while connected and not
+ * signed in (so the wallet's prompt opens inside the visitor's tap), builds
+ * the EIP-4361 message with viem, and signs out when the wallet disconnects,
+ * changes account, or (by default) changes chain. Sign-ins and sign-outs are
+ * told to the page's other tabs, which read the server's session again.
+ */
+export function createSiweClient(
+  config: LatchConfig,
+  options: SiweOptions,
+  parameters: CreateSiweClientParameters = {},
+): SiweClient {
+  const settings: SiweSettings = typeof options === 'string' ? {} : options
+  const backend: SiweBackend =
+    typeof options === 'string'
+      ? httpSiweBackend(options)
+      : 'url' in options
+        ? httpSiweBackend(options.url)
+        : options
+  const signOutOnChainChange = settings.signOutOnChainChange ?? true
+  const place = parameters.location ?? globalThis.location
+
+  let state: SiweClientState = {
+    status: 'unauthenticated',
+    address: undefined,
+    chainId: undefined,
+    error: undefined,
+    checked: false,
+  }
+  const listeners = new Set<() => void>()
+  const set = (next: Partial<SiweClientState>) => {
+    state = { ...state, ...next }
+    for (const listener of listeners) listener()
+  }
+  const signedOut = (error?: SiweClientError) =>
+    set({
+      status: 'unauthenticated',
+      address: undefined,
+      chainId: undefined,
+      error,
+    })
+  let stopped = false
+
+  // The nonce for the next sign-in, fetched before the visitor taps.
+  let nonce: { for: Address; value: Promise<string | undefined> } | undefined
+  const prefetch = () => {
+    const { status, account } = getWalletConnection(config)
+    if (stopped || status !== 'connected' || !account) return
+    if (state.status !== 'unauthenticated' || !state.checked) return
+    if (nonce?.for === account) return
+    nonce = {
+      for: account,
+      // A failed fetch is tried again when the visitor taps.
+      value: backend.getNonce().catch(() => undefined),
+    }
+  }
+
+  // A session is this page's only while it is the connected account's.
+  const matches = (session: Pick<SiweSession, 'address' | 'chainId'>) => {
+    const { account, chain } = getWalletConnection(config)
+    return (
+      !!account &&
+      account.toLowerCase() === session.address.toLowerCase() &&
+      (!signOutOnChainChange || chain?.id === session.chainId)
+    )
+  }
+
+  const channel = openSiweChannel((session) => {
+    if (session.status === 'unauthenticated') {
+      nonce = undefined
+      if (state.status === 'authenticated') signedOut()
+      prefetch()
+      return
+    }
+    // Another tab signed in: the server says whether it is so.
+    void readSession()
+  })
+  const tell = (session: TabSiweSession) => channel.post(session)
+
+  // Reads the server's session once the wallet's own is settled.
+  let reading: Promise<void> | undefined
+  const readSession = () => {
+    reading ??= (async () => {
+      try {
+        const session = await backend.getSession().catch(() => null)
+        if (stopped) return
+        await settled()
+        if (session && matches(session))
+          set({
+            status: 'authenticated',
+            address: session.address,
+            chainId: session.chainId,
+            error: undefined,
+          })
+        else if (state.status === 'authenticated') signedOut()
+      } finally {
+        reading = undefined
+        if (!state.checked) set({ checked: true })
+        prefetch()
+      }
+    })()
+    return reading
+  }
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      const done = () =>
+        config.state.status !== 'connecting' &&
+        config.state.status !== 'reconnecting'
+      if (done()) return resolve()
+      const stop = config.subscribe(
+        (x) => x.status,
+        () => {
+          if (!done()) return
+          stop()
+          resolve()
+        },
+      )
+    })
+
+  const endSession = async () => {
+    nonce = undefined
+    signedOut()
+    tell({ status: 'unauthenticated' })
+    await backend.signOut().catch(() => {})
+  }
+
+  // Signed out when the wallet leaves, changes account or (by default) chain.
+  const stopConnection = config.subscribe(
+    (x) => x,
+    () => {
+      const { status, account } = getWalletConnection(config)
+      if (status === 'connecting' || status === 'reconnecting') return
+      if (state.status === 'authenticated' && state.address) {
+        if (!matches({ address: state.address, chainId: state.chainId ?? 0 }))
+          void endSession()
+        return
+      }
+      if (nonce && nonce.for !== account) nonce = undefined
+      prefetch()
+    },
+  )
+
+  void readSession()
+
+  let attempt = 0
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async signIn() {
+      const { account, chain } = getWalletConnection(config)
+      if (!account || !chain || state.status === 'signing') return
+      const current = ++attempt
+      set({ status: 'signing', error: undefined })
+      try {
+        // Ready before the tap when all went well: the wallet's prompt
+        // then opens inside it.
+        const ready = nonce?.for === account ? nonce.value : undefined
+        nonce = undefined
+        const value =
+          (await ready) ?? (await step('nonce', () => backend.getNonce()))
+        const message = createSiweMessage({
+          address: account,
+          chainId: chain.id,
+          domain: place.host,
+          uri: place.origin,
+          nonce: value,
+          version: '1',
+          issuedAt: new Date(),
+          ...(settings.statement ? { statement: settings.statement } : {}),
+        })
+        let signature: `0x${string}`
+        try {
+          signature = await signMessage(config, { account, message })
+        } catch (error) {
+          throw classifyWalletError(error, { operation: 'signMessage' })
+        }
+        const session = await step('verify', () =>
+          backend.verify({ message, signature }),
+        )
+        if (current !== attempt || stopped) return
+        // The wallet moved on while the server verified: not this session.
+        if (!matches(session)) {
+          await endSession()
+          return
+        }
+        set({
+          status: 'authenticated',
+          address: session.address,
+          chainId: session.chainId,
+          error: undefined,
+        })
+        tell({
+          status: 'authenticated',
+          address: session.address,
+          chainId: session.chainId,
+        })
+      } catch (error) {
+        if (current !== attempt) return
+        signedOut(
+          error instanceof SignInError
+            ? error
+            : classifyWalletError(error, { operation: 'signMessage' }),
+        )
+        // A fresh nonce for the next tap: each one is single use.
+        prefetch()
+      }
+    },
+    async signOut() {
+      attempt++
+      await endSession()
+      prefetch()
+    },
+    stop() {
+      stopped = true
+      stopConnection()
+      channel.close()
+      listeners.clear()
+    },
+  }
+}
+
+/**
+ * A backend's step: what it throws is a `SignInError` (a backend of the
+ * dapp's own may throw anything), never taken for the wallet's.
+ */
+async function step<result>(
+  operation: 'nonce' | 'verify',
+  run: () => Promise<result>,
+): Promise<result> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof SignInError) throw error
+    throw new SignInError({ operation, cause: error })
+  }
+}
