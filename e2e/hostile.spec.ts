@@ -462,6 +462,10 @@ test.describe('names under bob.eth', () => {
       await expect(button.locator('.latch-account-button__name')).toHaveText(
         short,
       )
+      // The devnet's Send form, a chunk of its own, is on the page too.
+      await expect(
+        page.getByRole('textbox', { name: 'Recipient', exact: true }),
+      ).toBeVisible()
       baseline ??= await outside(page, accountUnderTest)
       expect(await outside(page, accountUnderTest)).toEqual(baseline)
 
@@ -529,6 +533,10 @@ test.describe('names under bob.eth', () => {
         inside: true,
       })
       await expect(button).toContainText('Latch Devnet')
+      // The devnet's Send form, a chunk of its own, is on the page too.
+      await expect(
+        page.getByRole('textbox', { name: 'Recipient', exact: true }),
+      ).toBeVisible()
       baseline ??= await outside(page, accountUnderTest)
       expect(await outside(page, accountUnderTest)).toEqual(baseline)
 

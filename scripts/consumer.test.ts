@@ -59,7 +59,13 @@ import { writeNextConsumerApp } from './writeNextConsumerApp.ts'
  * the visitor's first click, and the first paint stays within its budget.
  */
 const kib = 1024
-const initialJsBudget = 125 * kib
+/**
+ * 128 KiB: 125 until the recent transactions (their clean-up on disconnect
+ * and config option), Base Account's wallet kinds and policy needs, the tabs
+ * in step (a BroadcastChannel listener) and Sign-In with Ethereum's hooks
+ * into the provider added 1.6 KiB to the quick start's first paint.
+ */
+const initialJsBudget = 128 * kib
 /**
  * The same app without `latch()` (plain Vite 8). Not yet within 5 KiB of the
  * budget above: WalletConnect's SDK (`@walletconnect/ethereum-provider`)
@@ -71,7 +77,7 @@ const initialJsBudget = 125 * kib
  * the static imports to viem's modules, which leaves `viem`'s entry to
  * AppKit's chunk. Held here so that it grows no further.
  */
-const initialJsWithoutPluginBudget = 205 * kib
+const initialJsWithoutPluginBudget = 208 * kib
 const packages = ['core', 'devnet', 'react', 'siwe'] as const
 
 /**

@@ -16,7 +16,7 @@ test('the table of built-ins is what @latch/core exports: each id, name and rdns
       /^\| `(\w+)\(\)` +\| `(\w+)` +\| ([^|]+?) +\| `?([^|`]+?)`? +\|/gm,
     ),
   ]
-  expect(rows.length).toBe(10)
+  expect(rows.length).toBe(11)
   for (const [, name, id, walletName, rdns] of rows) {
     const wallet = (core as unknown as Record<string, () => core.Wallet>)[
       name!

@@ -405,8 +405,16 @@ test('neither Coinbase’s nor WalletConnect’s SDK is fetched on page load', a
   expect(paths.slice(0, before)).toContainEqual(
     expect.stringMatching(/\/ConnectDialog-[\w-]+\.js$/),
   )
+  // Base Account, whose window must open inside the click on it, is prepared
+  // as the dialog opens (its SDK, and what that imports): neither Coinbase's
+  // SDK nor WalletConnect's comes with it.
   const opened = paths.slice(before)
+  expect(opened).toContainEqual(
+    expect.stringMatching(/\/baseAccount-[\w-]+\.js$/),
+  )
   for (const path of opened)
-    expect(path).toMatch(/\/(Connect)?Dialog-[\w-]+\.js$/)
+    expect(path).not.toMatch(
+      /\/(coinbaseWallet|walletConnectConnector)-[\w-]+\.js$/,
+    )
   expect(offMachine).toEqual([])
 })

@@ -13,6 +13,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { type Address, encodeFunctionData, erc20Abi, formatUnits } from 'viem'
 import { useAppOptions } from '../AppOptions.ts'
 import { type SendForm as Form, parseSendForm } from './parseSendForm.ts'
+import styles from './SendForm.module.css'
 import { useSendMessages } from './useSendMessages.ts'
 
 const fields = ['recipient', 'amount'] as const
@@ -164,7 +165,7 @@ export function SendForm() {
 
   return (
     <section
-      className="latch-card"
+      className={`latch-card ${styles.card}`}
       lang={messages.lang}
       dir={messages.dir}
       aria-labelledby={`${id}-heading`}

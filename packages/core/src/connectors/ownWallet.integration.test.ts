@@ -79,7 +79,7 @@ describe("a dapp's own wallet descriptor", () => {
         'coinbaseWalletSDK',
         'Coinbase Wallet',
         'more',
-        'appOrExtension',
+        'legacy',
         undefined,
       ],
       ['walletConnect', 'WalletConnect', 'more', 'qrCode', undefined],

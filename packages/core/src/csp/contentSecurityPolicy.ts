@@ -51,11 +51,10 @@ export function contentSecurityPolicy(
     // older ones fall back to 'self'.
     ...(nonce ? [nonce, "'strict-dynamic'"] : []),
   ]
-  const styles = [
-    "'self'",
-    ...hashSources(parameters.styleHashes, 'style'),
-    ...(nonce ? [nonce] : []),
-  ]
+  // The wallets' hashes come first, the page's own after them: a build that
+  // adds its inline stylesheets' hashes to a finished policy
+  // (`addStyleHashes`) appends them, and gets this same order.
+  const styles = ["'self'"]
   const connect = new Set<string>(["'self'"])
   for (const chain of config.chains)
     for (const urls of Object.values(chain.rpcUrls))
@@ -75,6 +74,9 @@ export function contentSecurityPolicy(
       if (!styles.includes(hash)) styles.push(hash)
     for (const source of wallet.origins.font ?? []) fonts.add(source)
   }
+  for (const hash of hashSources(parameters.styleHashes, 'style'))
+    if (!styles.includes(hash)) styles.push(hash)
+  if (nonce) styles.push(nonce)
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

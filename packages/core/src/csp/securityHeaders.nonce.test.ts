@@ -150,7 +150,7 @@ describe('securityHeaders(config, { nonce }): a per-request policy (Next.js)', (
       ),
       { numRuns: 500 },
     )
-  })
+  }, 30_000) // 500 runs: ~1 s alone, far longer on a loaded machine
 
   test('headerFiles refuses headers with a nonce: a file every response shares cannot hold one', () => {
     expect(() => headerFiles(securityHeaders(latch, { nonce }))).toThrow(
