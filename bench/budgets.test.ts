@@ -132,7 +132,7 @@ describe('budgets', () => {
     await waitForAccount(page, 20_000)
   }
 
-  test('initial JS of the production build is within its budget (125 KiB)', () => {
+  test('initial JS of the production build is within its budget (126 KiB)', () => {
     const { gzip, chunks } = initialJs(productionDir)
     console.log(
       `initial JS: ${(gzip / kib).toFixed(1)} KiB gzip in ${chunks.length} chunks (budget ${sizeBudgets.initialJs / kib} KiB, goal ${sizeGoals.initialJs / kib} KiB)`,
@@ -166,7 +166,7 @@ describe('budgets', () => {
     )
   })
 
-  test('JS fetched before a click on a first visit is within its budget (139 KiB)', async () => {
+  test('JS fetched before a click on a first visit is within its budget (141 KiB)', async () => {
     const { firstVisit } = await session('injected')
     console.log(
       `first visit: ${(firstVisit.jsGzip / kib).toFixed(1)} KiB (budget ${sizeBudgets.fetchedBeforeClick / kib} KiB)`,
@@ -190,7 +190,7 @@ describe('budgets', () => {
       expect(missed).toEqual([])
     })
 
-    test('JS fetched before a click is within its budget (139 KiB)', async () => {
+    test('JS fetched before a click is within its budget (141 KiB)', async () => {
       const { cold } = await session(wallet)
       console.log(
         `${wallet} session: ${cold.map((x) => (x.jsGzip / kib).toFixed(1)).join(', ')} KiB`,

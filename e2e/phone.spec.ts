@@ -107,6 +107,11 @@ async function phone(
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   })
   contexts.push(context)
+  // The devnet build's Sign-In with Ethereum off, as for every journey that
+  // does not ask for it (the page fixture's rule): a connect ends connected.
+  await context.addInitScript(() => {
+    ;(window as { latchDevnetSiwe?: boolean }).latchDevnetSiwe = false
+  })
   const offMachine: string[] = []
   const universal: string[] = []
   await context.route(
