@@ -75,13 +75,7 @@ describe("a dapp's own wallet descriptor", () => {
         'appOrExtension',
         { en: 'Our own wallet', ja: '私たちのウォレット' },
       ],
-      [
-        'coinbaseWalletSDK',
-        'Coinbase Wallet',
-        'more',
-        'legacy',
-        undefined,
-      ],
+      ['coinbaseWalletSDK', 'Coinbase Wallet', 'more', 'legacy', undefined],
       ['walletConnect', 'WalletConnect', 'more', 'qrCode', undefined],
     ])
     // Nothing of it is loaded before the visitor picks it.
