@@ -108,7 +108,12 @@ const cataloguesIn = (text: string) =>
   )
 
 /** The pages whose examples, written out whole, are the second app. */
-const docsAppPages = ['docs/wallets.md', 'docs/hooks.md', 'docs/theming.md']
+const docsAppPages = [
+  'docs/wallets.md',
+  'docs/hooks.md',
+  'docs/theming.md',
+  'docs/languages.md',
+]
 /**
  * What the docs' app may load before a click beyond the budget, which is the
  * README's set-up's: its own choices (a longer wallet list, with MetaMask's
@@ -120,6 +125,7 @@ const docsAppFiles = [
   'src/ApproveButton.tsx',
   'src/BuyButton.tsx',
   'src/PayButton.tsx',
+  'src/VaultTitle.tsx',
   'src/WalletButton.tsx',
   'src/config.ts',
   'src/guestProvider.ts',
@@ -590,7 +596,7 @@ describe('a third party installs the packed kit as the README says', () => {
   }, 120_000)
 
   test("an app of the docs' own examples: its wallet list (a wallet of its own among built-ins, in groups), ConnectButton.Custom, the connect dialog opened from a hook, a theme; type-checked, built within the budget, connected in Chromium", async () => {
-    // The files docs/wallets.md, docs/hooks.md and docs/theming.md write out
+    // The files docs/wallets.md, docs/hooks.md, docs/theming.md and docs/languages.md write out
     // whole, as written; the rest is the template's.
     const files = collectDocFiles(
       docsAppPages.map((page) => ({

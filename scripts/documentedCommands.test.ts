@@ -114,6 +114,62 @@ describe('the documented commands, as written', () => {
     for (const child of started) stop(child)
   })
 
+  // `next dev` compiles a route on its first request (minutes on a loaded
+  // two-core machine), so for `npm run dev:next` the server's answer is one
+  // that compiles nothing; e2e/next.spec.ts tests the built app's pages.
+  for (const [command, name, path, status] of [
+    ['npm start', 'Latch', '/', 200],
+    ['npm run dev:next', 'Latch on Next.js', '/_next/static/none.js', 404],
+  ] as const)
+    test(`\`${command}\` serves the page on the devnet's chains, and Ctrl-C stops all it started`, async () => {
+      expect(readme).toContain(command)
+      const { child, output } = run(command)
+      started.push(child)
+      const running = new RegExp(
+        `${name} is running at (http://127\\.0\\.0\\.1:\\d+)`,
+      )
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setInterval(() => {
+          const found = running.exec(output())
+          if (found) {
+            clearInterval(timer)
+            resolve(found[1]!)
+          } else if (child.exitCode !== null) {
+            clearInterval(timer)
+            reject(
+              new Error(`${command} exited ${child.exitCode}:\n${output()}`),
+            )
+          }
+        }, 100)
+      })
+      const chains = [
+        ...output().matchAll(/\(chain (\d+)\): (http:\/\/127\.0\.0\.1:\d+)/g),
+      ].map((x) => ({ id: Number(x[1]), rpcUrl: x[2]! }))
+      expect(chains.map((x) => x.id)).toEqual([13370, 13371])
+      const page = await fetch(`${url}${path}`)
+      expect(page.status).toBe(status)
+      if (status === 200)
+        expect(await page.text()).toMatch(/<title>Latch[^<]*<\/title>/)
+      for (const chain of chains) {
+        const answer = await fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'eth_chainId',
+          }),
+        })
+        expect((await answer.json()).result).toBe(`0x${chain.id.toString(16)}`)
+      }
+
+      // Ctrl-C: the terminal sends SIGINT to the whole foreground group.
+      process.kill(-child.pid!, 'SIGINT')
+      await new Promise((resolve) => child.once('exit', resolve))
+      for (const place of [url, ...chains.map((x) => x.rpcUrl)])
+        await expect(fetch(place), `${place} still answers`).rejects.toThrow()
+    }, 180_000)
+
   test('`npm run build` from the repository root writes apps/web/dist with the first screen and its policy', async () => {
     const command = 'npm run build'
     expect(shellCommands(deploying)).toContain(command)
