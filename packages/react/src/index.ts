@@ -106,11 +106,11 @@ export { isolate } from './i18n/isolate.ts'
 export { type Language, languages } from './i18n/languages.ts'
 export { loadMessages } from './i18n/loadMessages.ts'
 export { useMessages } from './i18n/MessagesContext.ts'
-export { useLocalized } from './i18n/useLocalized.ts'
 export { matchLanguage } from './i18n/matchLanguage.ts'
 export { type PluralForms, plural } from './i18n/plural.ts'
 export type { TransactionMessages } from './i18n/transactions/en.ts'
 export { useTransactionMessages } from './i18n/transactions/useTransactionMessages.ts'
+export { useLocalized } from './i18n/useLocalized.ts'
 export {
   LatchProvider,
   type LatchProviderProps,
