@@ -264,7 +264,8 @@ describe('latchCookieStorage', () => {
     ).toBe('a')
     expect(initialStateFromCookie(config, null)).toBeUndefined()
     expect(initialStateFromCookie(config, '')).toBeUndefined()
-  })
+    // 1,000 generated headers: seconds on a loaded two-core machine.
+  }, 30_000)
 
   test("another wagmi version's state is not rendered from", () => {
     const text = serialize({
