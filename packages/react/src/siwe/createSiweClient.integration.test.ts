@@ -227,12 +227,17 @@ async function baseAccountPage(
   /** Connects as `useConnectWallet` does. */
   const connect = async () => {
     const signIn = client.connectSignIn('baseAccount')
-    const result = await connectWallet(config, {
-      connectorId: 'baseAccount',
-      signIn: signIn?.request,
-    })
-    await signIn?.complete(result.signIn)
-    return { signIn, result }
+    try {
+      const result = await connectWallet(config, {
+        connectorId: 'baseAccount',
+        signIn: signIn?.request,
+      })
+      await signIn?.complete(result.signIn)
+      return { signIn, result }
+    } catch (error) {
+      signIn?.cancel()
+      throw error
+    }
   }
   return {
     config,
@@ -240,6 +245,7 @@ async function baseAccountPage(
     backend,
     standIn,
     opened: window_.opened,
+    wallet,
     connect,
     nonces: () => nonces,
   }
@@ -297,4 +303,21 @@ test('signInOnConnect off: no nonce before connecting, no sign-in asked with the
   ]
   expect(request.capabilities).toEqual({})
   expect(page.client.getState().status).toBe('unauthenticated')
+})
+
+test('signInOnConnect, and the connect refused in the window: disconnected, nothing pending; a fresh nonce, and the next connect signs in', async () => {
+  const page = await baseAccountPage({ signInOnConnect: true })
+  await until(() => page.nonces() === 1)
+  page.wallet.control.rejectNext({ method: 'eth_requestAccounts' })
+  await expect(page.connect()).rejects.toThrow()
+  expect(page.config.state.status).toBe('disconnected')
+  expect(page.client.getState()).toMatchObject({
+    status: 'unauthenticated',
+    error: undefined,
+  })
+  // Each nonce is used once: another is ready for the next click.
+  await until(() => page.nonces() === 2)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  await page.connect()
+  expect(page.client.getState().status).toBe('authenticated')
 })

@@ -111,6 +111,8 @@ export function createSiweClient(
       verifying: false,
     })
   let stopped = false
+  // Each sign-in attempt's number: a later one makes an earlier one moot.
+  let attempt = 0
 
   // The nonce for the next sign-in, fetched before the visitor taps.
   let nonce: { for: Address; value: Promise<string | undefined> } | undefined
@@ -133,6 +135,14 @@ export function createSiweClient(
     !!settings.signInOnConnect &&
     config.latch.wallets.some((x) => x.signInOnConnect)
   let connectNonce: { value: string | undefined; at: number } | undefined
+  // A connect asked to sign in, not settled yet (`connectSignIn`).
+  let connectPending = false
+  const dropConnectSignIn = () => {
+    if (!connectPending) return
+    connectPending = false
+    attempt++
+    signedOut()
+  }
   let connectNonceTimer: ReturnType<typeof setTimeout> | undefined
   const connectNonceLifetime = 4 * 60_000
   const prefetchConnect = () => {
@@ -238,6 +248,8 @@ export function createSiweClient(
     () => {
       const { status, account } = getWalletConnection(config)
       if (status === 'connecting' || status === 'reconnecting') return
+      // A connect that ended without connecting leaves no sign-in pending.
+      if (status === 'disconnected') dropConnectSignIn()
       if (state.status === 'authenticated' && state.address) {
         if (!matches({ address: state.address, chainId: state.chainId ?? 0 }))
           void endSession()
@@ -251,7 +263,6 @@ export function createSiweClient(
 
   void readSession()
 
-  let attempt = 0
   return {
     getState: () => state,
     subscribe(listener) {
@@ -324,6 +335,8 @@ export function createSiweClient(
       prefetch()
     },
     connectSignIn(connectorId) {
+      // A connect never settled (its wallet left waiting): this one replaces it.
+      dropConnectSignIn()
       const wallet = config.latch.wallets.find((x) => x.id === connectorId)
       const ready = connectNonce
       if (!signsInOnConnect || !wallet?.signInOnConnect) return
@@ -332,9 +345,11 @@ export function createSiweClient(
       // Single use: the next connect gets a fresh one.
       connectNonce = undefined
       const current = ++attempt
+      connectPending = true
       set({ status: 'signing', error: undefined })
       const fallBack = (error?: SiweClientError) => {
         if (current !== attempt || stopped) return
+        connectPending = false
         signedOut(error)
         prefetch()
         prefetchConnect()
@@ -348,6 +363,7 @@ export function createSiweClient(
         },
         async complete(signed) {
           if (current !== attempt || stopped) return
+          connectPending = false
           // No signature (the wallet skipped the capability): *Sign in*.
           if (!signed) return fallBack()
           set({ verifying: true })
