@@ -245,11 +245,12 @@ export function createSiweClient(
   // Signed out when the wallet leaves, changes account or (by default) chain.
   const stopConnection = config.subscribe(
     (x) => x,
-    () => {
+    (_, previous) => {
       const { status, account } = getWalletConnection(config)
       if (status === 'connecting' || status === 'reconnecting') return
       // A connect that ended without connecting leaves no sign-in pending.
-      if (status === 'disconnected') dropConnectSignIn()
+      if (status === 'disconnected' && previous.status === 'connecting')
+        dropConnectSignIn()
       if (state.status === 'authenticated' && state.address) {
         if (!matches({ address: state.address, chainId: state.chainId ?? 0 }))
           void endSession()
