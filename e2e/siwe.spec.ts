@@ -118,6 +118,27 @@ test('two tabs: signed in in both; a sign-out in one signs the other out', async
   await expect(b.signedIn).toHaveCount(0)
 })
 
+test('two tabs without BroadcastChannel (storage events): a sign-out in one signs the other out', async ({
+  page,
+  appUrl,
+}) => {
+  test.setTimeout(60_000)
+  const withoutBroadcastChannel = () => {
+    delete (window as { BroadcastChannel?: unknown }).BroadcastChannel
+  }
+  await page.addInitScript(withoutBroadcastChannel)
+  await connectThenSignIn(page, appUrl)
+  const other = await page.context().newPage()
+  await other.addInitScript(withoutBroadcastChannel)
+  await open(other, appUrl)
+  expect(await other.evaluate(() => typeof BroadcastChannel)).toBe('undefined')
+  const b = siwe(other)
+  await expect(b.signedIn).toHaveText('Signed in as alice.eth')
+  await siwe(page).signOut.click()
+  await expect(b.pageSignIn).toBeVisible()
+  await expect(b.signedIn).toHaveCount(0)
+})
+
 test('a disconnect signs out, in this tab and the server', async ({
   page,
   appUrl,

@@ -14,12 +14,23 @@ async function open(page: Page, appUrl: string) {
   return parts(page)
 }
 
-async function twoConnectedTabs(page: Page, appUrl: string) {
+/** A browser without BroadcastChannel: the tabs hear each other through storage events. */
+function withoutBroadcastChannel() {
+  delete (window as { BroadcastChannel?: unknown }).BroadcastChannel
+}
+
+async function twoConnectedTabs(
+  page: Page,
+  appUrl: string,
+  { broadcastChannel = true } = {},
+) {
+  if (!broadcastChannel) await page.addInitScript(withoutBroadcastChannel)
   const a = await open(page, appUrl)
   await a.connect.click()
   await a.option(testWallet.name).click()
   await expect(a.account).toBeVisible()
   const other = await page.context().newPage()
+  if (!broadcastChannel) await other.addInitScript(withoutBroadcastChannel)
   const b = await open(other, appUrl)
   await expect(b.account).toBeVisible()
   return { a, b, other }
@@ -34,6 +45,23 @@ test('a disconnect in one tab: the other shows Connect wallet within a second', 
   await expect(b.connect).toBeVisible({ timeout: 1_000 })
   await expect(b.html).toHaveAttribute('data-wallet-status', 'disconnected')
   // Nothing bounces back: both stay disconnected.
+  await page.waitForTimeout(300)
+  await expect(parts(page).connect).toBeVisible()
+  await expect(b.connect).toBeVisible()
+})
+
+test('without BroadcastChannel (storage events): a disconnect in one tab, the other shows Connect wallet within a second', async ({
+  page,
+  appUrl,
+}) => {
+  const { b, other } = await twoConnectedTabs(page, appUrl, {
+    broadcastChannel: false,
+  })
+  for (const tab of [page, other])
+    expect(await tab.evaluate(() => typeof BroadcastChannel)).toBe('undefined')
+  await disconnectFromLatch(page)
+  await expect(b.connect).toBeVisible({ timeout: 1_000 })
+  await expect(b.html).toHaveAttribute('data-wallet-status', 'disconnected')
   await page.waitForTimeout(300)
   await expect(parts(page).connect).toBeVisible()
   await expect(b.connect).toBeVisible()

@@ -206,3 +206,99 @@ test('Base Account when a blocker stops its window: the SDK’s own prompt shows
   expect(offMachine).toEqual([])
   expect(cspViolations).toEqual([])
 })
+
+/** Sign-In with Ethereum's parts of the page, and the server's session. */
+function signInParts(page: Page) {
+  const main = page.getByRole('main')
+  return {
+    dialogSignIn: page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: 'Sign in' }),
+    signedIn: main.getByRole('status').filter({ hasText: /^Signed in as / }),
+    /** `GET session`'s status, as the page's own fetch sees it. */
+    serverSession: () =>
+      page.evaluate(
+        async () => (await fetch('/api/siwe/session')).status,
+      ) as Promise<number>,
+  }
+}
+
+/** Opens the connect dialog and waits for Base Account's SDK to be ready. */
+async function openBaseAccount(page: Page, appUrl: string) {
+  const ui = parts(page)
+  const sdkReady = page.waitForRequest(
+    (request) =>
+      request.method() === 'HEAD' && request.url().startsWith(appUrl),
+  )
+  await ui.connect.click()
+  await expect(ui.option('Base Account')).toBeVisible()
+  await sdkReady
+  return ui
+}
+
+test('Base Account with signInOnConnect: one window connects and signs in, the nonce fetched before the click; the devnet’s SIWE server verifies it: signed in at once', async ({
+  page,
+  context,
+  appUrl,
+  offMachine,
+  cspViolations,
+}) => {
+  test.setTimeout(90_000)
+  let clicked = false
+  await routeKeysWindow(context, appUrl, () => clicked)
+  await recordOpens(page)
+  const nonces: { afterClick: boolean }[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/siwe/nonce')
+      nonces.push({ afterClick: clicked })
+  })
+  await page.goto(`${appUrl}/?siwe=connect`)
+  const s = signInParts(page)
+  const ui = await openBaseAccount(page, appUrl)
+  await expect.poll(() => nonces.length).toBe(1)
+  expect(await s.serverSession()).toBe(401)
+
+  clicked = true
+  await ui.option('Base Account').click()
+  await expect(s.signedIn).toHaveText('Signed in as alice.eth')
+  await expect(ui.connectDialog).toBeHidden()
+  await expect(ui.html).toHaveAttribute('data-wallet-status', 'connected')
+  // One window, opened in the click's own task; no second prompt.
+  expect((await opens(page)).map((x) => x.inTask)).toEqual([true])
+  expect(nonces).toEqual([{ afterClick: false }])
+  expect(await s.serverSession()).toBe(200)
+  // A reload reads the session: still signed in, no window.
+  await page.reload()
+  await expect(s.signedIn).toHaveText('Signed in as alice.eth')
+  expect(await opens(page)).toEqual([])
+  expect(offMachine).toEqual([])
+  expect(cspViolations).toEqual([])
+})
+
+test('Base Account with signInOnConnect off: the connect asks no sign-in; Sign in is offered, and signing in opens a second window', async ({
+  page,
+  context,
+  appUrl,
+  offMachine,
+  cspViolations,
+}) => {
+  test.setTimeout(90_000)
+  let clicked = false
+  await routeKeysWindow(context, appUrl, () => clicked)
+  await recordOpens(page)
+  await page.goto(`${appUrl}/?siwe=on`)
+  const s = signInParts(page)
+  const ui = await openBaseAccount(page, appUrl)
+
+  clicked = true
+  await ui.option('Base Account').click()
+  await expect(ui.account).toContainText('alice.eth')
+  await expect(s.dialogSignIn).toBeVisible()
+  expect(await s.serverSession()).toBe(401)
+  await s.dialogSignIn.click()
+  await expect(s.signedIn).toHaveText('Signed in as alice.eth')
+  expect((await opens(page)).map((x) => x.inTask)).toEqual([true, true])
+  expect(await s.serverSession()).toBe(200)
+  expect(offMachine).toEqual([])
+  expect(cspViolations).toEqual([])
+})

@@ -1,4 +1,4 @@
-import type { TokenSuggestion } from '@latch/react'
+import type { SiweOptions, TokenSuggestion } from '@latch/react'
 import { createContext, useContext } from 'react'
 
 /**
@@ -8,7 +8,7 @@ import { createContext, useContext } from 'react'
  */
 export type AppOptions = {
   tokens: readonly TokenSuggestion[]
-  siwe?: string | undefined
+  siwe?: SiweOptions | undefined
 }
 
 /** The build's page options; none by default (production). */

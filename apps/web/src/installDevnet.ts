@@ -9,7 +9,7 @@ import {
   enableWalletConnectTestMode,
   pseudoLocalize,
 } from '@latch/devnet/browser'
-import { en, type TokenSuggestion } from '@latch/react'
+import { en, type SiweOptions, type TokenSuggestion } from '@latch/react'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
 import type { LanguageOption } from './language/languageOptions.ts'
@@ -26,8 +26,8 @@ export const devWalletInfo = {
  */
 export type AppDevnetSetup = DevnetSetup & {
   tokens: readonly TokenSuggestion[]
-  /** Sign-In with Ethereum's endpoints (`npm start` serves them there). */
-  siwe?: string | undefined
+  /** Sign-In with Ethereum: its endpoints (`npm start` serves them there), and settings. */
+  siwe?: SiweOptions | undefined
   languages?: readonly LanguageOption[]
 }
 
@@ -89,7 +89,7 @@ export function installDevnet(origin: string): AppDevnetSetup {
   return {
     ...devnetSetup(origin),
     languages: devnetLanguages,
-    ...(siweWanted() ? { siwe: '/api/siwe' } : {}),
+    ...siweWanted(),
     tokens: [
       {
         chainId: devnetChainIds.first,
@@ -105,11 +105,18 @@ export function installDevnet(origin: string): AppDevnetSetup {
 
 /**
  * Sign-In with Ethereum in the devnet build: on (`npm start`), off with
- * `?siwe=off`. The end-to-end tests' pages have it off unless they ask with
- * `?siwe=on`: the other journeys connect without a sign-in step.
+ * `?siwe=off`; `?siwe=connect` also signs in as the wallet connects where it
+ * can (`signInOnConnect`). The end-to-end tests' pages have it off unless
+ * they ask with `?siwe=on` or `?siwe=connect`: the other journeys connect
+ * without a sign-in step.
  */
-function siweWanted(): boolean {
+function siweWanted(): { siwe?: SiweOptions } {
   const asked = new URLSearchParams(window.location.search).get('siwe')
-  if (asked === 'on' || asked === 'off') return asked === 'on'
-  return (window as { latchDevnetSiwe?: boolean }).latchDevnetSiwe !== false
+  if (asked === 'connect')
+    return { siwe: { url: '/api/siwe', signInOnConnect: true } }
+  const on =
+    asked === 'on' || asked === 'off'
+      ? asked === 'on'
+      : (window as { latchDevnetSiwe?: boolean }).latchDevnetSiwe !== false
+  return on ? { siwe: '/api/siwe' } : {}
 }

@@ -13,6 +13,7 @@ export {
   type ConnectWalletParameters,
   type ConnectWalletPhase,
   type ConnectWalletReturnType,
+  type ConnectWalletSignIn,
   connectWallet,
 } from './actions/connectWallet.ts'
 export {

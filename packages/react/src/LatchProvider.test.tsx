@@ -13,6 +13,7 @@ import {
   screen,
   waitFor,
 } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { http } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { useAccount, useChainId, useConfig } from 'wagmi'
@@ -239,5 +240,54 @@ describe('LatchProvider: language', () => {
     expect(seen.at(-1)).toBe('en')
     await act(async () => view?.rerender(page('nl')))
     expect(seen.at(-1)).toBe('en')
+  })
+})
+
+describe('LatchProvider: what it starts stops with it', () => {
+  test('in StrictMode (mounted twice), the other tabs are followed while it is mounted, and no longer once it is unmounted', async () => {
+    const wallet = createDevWallet({
+      chains: [
+        {
+          id: testChain.id,
+          name: testChain.name,
+          rpcUrl: 'http://127.0.0.1:9',
+        },
+      ],
+    })
+    installEthereum(wallet, window)
+    const config = createLatchConfig({
+      appName: 'Latch',
+      chains: [testChain],
+      transports: { [testChain.id]: http('http://127.0.0.1:9') },
+      ensChainId: () => undefined,
+      storage: safeStorage(() => undefined), // memory only
+    })
+    // Another tab of the page, as `openTabChannel` talks to it.
+    const otherTab = new BroadcastChannel('latch.tabs')
+    const disconnectElsewhere = () =>
+      otherTab.postMessage({
+        type: 'latch:connection',
+        connection: { status: 'disconnected' },
+      })
+    try {
+      const view = render(
+        <StrictMode>
+          <LatchProvider config={config}>
+            <Status seen={[]} />
+          </LatchProvider>
+        </StrictMode>,
+      )
+      await act(() => connectWallet(config, { connectorId: 'injected' }))
+      disconnectElsewhere()
+      await waitFor(() => expect(config.state.status).toBe('disconnected'))
+
+      await act(() => connectWallet(config, { connectorId: 'injected' }))
+      view.unmount()
+      disconnectElsewhere()
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(config.state.status).toBe('connected')
+    } finally {
+      otherTab.close()
+    }
   })
 })

@@ -86,7 +86,8 @@ export type LatchProviderProps = {
   children?: ReactNode
 }
 
-const started = new WeakSet<LatchConfig>()
+/** `startLatch`'s stop, for a start in a render not yet mounted. */
+const startedInRender = new WeakMap<LatchConfig, () => void>()
 const initialized = new WeakSet<LatchConfig>()
 
 /**
@@ -133,12 +134,17 @@ export function LatchProvider(props: LatchProviderProps) {
     [props.config, initial],
   )
   const { queryClient, storage, ssr } = config.latch
-  // In this render, before the children read the status; once per config.
-  if (!ssr && typeof window !== 'undefined' && !started.has(config)) {
-    started.add(config)
-    startLatch(config)
-  }
-  useEffect(() => (ssr ? startLatch(config) : undefined), [config, ssr])
+  // In this render, before the children read the status; the effect then
+  // holds it, and stops it on unmount (StrictMode's second mount starts it
+  // again).
+  if (!ssr && browser && !startedInRender.has(config))
+    startedInRender.set(config, startLatch(config))
+  useEffect(() => {
+    const stop = startLatch(config)
+    startedInRender.get(config)?.()
+    startedInRender.delete(config)
+    return stop
+  }, [config])
   // After the restore (`startLatch`, above): what was just read is not
   // written back until the cache changes.
   useEffect(

@@ -1,4 +1,5 @@
-import type { EIP1193Provider } from 'viem'
+import { type EIP1193Provider, getAddress, type Hex, stringToHex } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
 
 /** A chain the stand-in tells the SDK about (`data.chains`: id → RPC URL). */
 export type BaseAccountWindowChain = { id: number; rpcUrl: string }
@@ -24,6 +25,28 @@ export type BaseAccountWindowParameters = {
   chains: readonly BaseAccountWindowChain[]
   /** In memory by default. */
   keys?: BaseAccountWindowKeyStore | undefined
+  /**
+   * Whether `wallet_connect`'s `signInWithEthereum` capability is answered
+   * (the message built from the request, signed by the wallet); true by
+   * default. False: a window that connects without it, as a wallet that
+   * skips a capability does.
+   */
+  signInWithEthereum?: boolean | undefined
+}
+
+/** `wallet_connect`'s `signInWithEthereum` capability, as the SDK passes it on. */
+type SignInWithEthereumRequest = {
+  nonce: string
+  chainId: string
+  version?: string
+  domain?: string
+  uri?: string
+  statement?: string
+  issuedAt?: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: string[]
 }
 
 export type BaseAccountWindow = {
@@ -122,7 +145,12 @@ export function baseAccountWindow(
   async function perform(method: string, params: unknown): Promise<unknown> {
     switch (method) {
       case 'wallet_connect': {
-        const [options] = (params ?? []) as [{ chainIds?: string[] }?]
+        const [options] = (params ?? []) as [
+          {
+            chainIds?: string[]
+            capabilities?: { signInWithEthereum?: SignInWithEthereumRequest }
+          }?,
+        ]
         const accounts = (await wallet.request({
           method: 'eth_requestAccounts',
         })) as string[]
@@ -135,14 +163,57 @@ export function baseAccountWindow(
         const chainId = (await wallet.request({ method: 'eth_chainId' })) as
           | string
           | undefined
+        const signIn = options?.capabilities?.signInWithEthereum
+        const first = accounts[0]
+        const signed =
+          signIn && first && parameters.signInWithEthereum !== false
+            ? await signInWithEthereum(first, signIn)
+            : undefined
         return {
-          accounts: accounts.map((address) => ({ address, capabilities: {} })),
+          accounts: accounts.map((address) => ({
+            address,
+            capabilities:
+              signed && address === first ? { signInWithEthereum: signed } : {},
+          })),
           chainIds: [chainId],
         }
       }
       default:
         return wallet.request({ method, params } as never)
     }
+  }
+
+  /**
+   * keys.coinbase.com's side of `signInWithEthereum`: the EIP-4361 message
+   * built from what was asked (the dapp's origin, as the SDK told it, for a
+   * missing domain or URI), signed by the wallet with `personal_sign`.
+   */
+  async function signInWithEthereum(
+    address: string,
+    request: SignInWithEthereumRequest,
+  ): Promise<{ message: string; signature: Hex }> {
+    const dapp = new URL(configs.at(-1)?.location ?? 'http://localhost')
+    const message = createSiweMessage({
+      address: getAddress(address),
+      chainId: Number(request.chainId),
+      domain: request.domain ?? dapp.host,
+      uri: request.uri ?? dapp.origin,
+      nonce: request.nonce,
+      version: '1',
+      issuedAt: request.issuedAt ? new Date(request.issuedAt) : new Date(),
+      ...(request.statement ? { statement: request.statement } : {}),
+      ...(request.expirationTime
+        ? { expirationTime: new Date(request.expirationTime) }
+        : {}),
+      ...(request.notBefore ? { notBefore: new Date(request.notBefore) } : {}),
+      ...(request.requestId ? { requestId: request.requestId } : {}),
+      ...(request.resources ? { resources: request.resources } : {}),
+    })
+    const signature = (await wallet.request({
+      method: 'personal_sign',
+      params: [stringToHex(message), address as `0x${string}`],
+    })) as Hex
+    return { message, signature }
   }
 
   return {

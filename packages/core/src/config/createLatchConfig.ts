@@ -21,6 +21,7 @@ import { coinbaseWallet } from '../wallets/coinbaseWallet.ts'
 import { injectedWallets } from '../wallets/injectedWallets.ts'
 import { walletConnect } from '../wallets/walletConnect.ts'
 import { createTransport } from './createTransport.ts'
+import { holdableStorage } from './holdSessionWrites.ts'
 import { type ChainRpcUrls, withRpcUrls } from './rpcUrls.ts'
 import { safeStorage } from './safeStorage.ts'
 import { registerConnector } from './wagmiInternals.ts'
@@ -218,7 +219,12 @@ export function createLatchConfig<
     // Latch discovers EIP-6963 wallets itself: wagmi's discovery would
     // register connectors without Latch's rules.
     multiInjectedProviderDiscovery: false,
-    storage: createStorage({ key: 'wagmi', storage }),
+    // A tab following another's connection holds its writes of the session
+    // (`holdSessionWrites`).
+    storage: createStorage({
+      key: 'wagmi',
+      storage: storage && holdableStorage(storage),
+    }),
     ssr,
   })
   if (stored !== null) writeWagmiStore(storage, stored)

@@ -139,11 +139,33 @@ export function latchConnector(
         }
         // What the wallet answered is checked before the session goes live:
         // a connection always has at least one valid account and a chain id.
-        const accounts = toAccounts(result.accounts, 'connect')
+        // Asked with its capabilities, each account comes with them.
+        const withCapabilities = !!(
+          parameters as { withCapabilities?: unknown } | undefined
+        )?.withCapabilities
+        const accounts = toAccounts(
+          withCapabilities && Array.isArray(result.accounts)
+            ? result.accounts.map((x: unknown) =>
+                typeof x === 'object' && x !== null
+                  ? (x as { address?: unknown }).address
+                  : x,
+              )
+            : result.accounts,
+          'connect',
+        )
         if (accounts.length === 0)
           throw malformed('connect', 'no account', result.accounts)
         const chainId = toChainId(result.chainId, 'connect')
         live = true
+        if (withCapabilities)
+          return {
+            ...result,
+            accounts: accounts.map((address, index) => ({
+              address,
+              capabilities: capabilitiesOf(result.accounts[index]),
+            })),
+            chainId,
+          } as never
         return { ...result, accounts, chainId } as never
       },
       async getAccounts() {
@@ -269,6 +291,17 @@ function toAccounts(
       throw malformed(operation, 'account', account)
     return getAddress(account)
   })
+}
+
+/** What the wallet said it can do for an account, as an object (never throws). */
+function capabilitiesOf(account: unknown): Record<string, unknown> {
+  const capabilities =
+    typeof account === 'object' && account !== null
+      ? (account as { capabilities?: unknown }).capabilities
+      : undefined
+  return typeof capabilities === 'object' && capabilities !== null
+    ? (capabilities as Record<string, unknown>)
+    : {}
 }
 
 function malformed(

@@ -101,6 +101,7 @@ function resolveWallet(
               ),
           },
     canSwitchChain: wallet.canSwitchChain,
+    signInOnConnect: !!wallet.signInOnConnect,
     unavailable,
     clearStorage: () => clearStorage(),
     group,

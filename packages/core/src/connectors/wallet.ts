@@ -146,6 +146,13 @@ export type Wallet = {
     | undefined
   /** Why it cannot be used with this app's settings, if it cannot. */
   unavailable?: ((context: WalletContext) => string | undefined) | undefined
+  /**
+   * Whether the wallet signs a Sign-In with Ethereum message as it connects
+   * (EIP-5792 `wallet_connect`'s `signInWithEthereum` capability, as Base
+   * Account's): one prompt instead of two, used when the dapp turns
+   * `signInOnConnect` on. No by default.
+   */
+  signInOnConnect?: boolean | undefined
   /** Whether the loaded provider can be asked to switch to `chainId`; yes by default. */
   canSwitchChain?: ((provider: unknown, chainId: number) => boolean) | undefined
   /**

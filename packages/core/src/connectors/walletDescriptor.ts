@@ -69,6 +69,11 @@ export type WalletDescriptor = {
    * Every wallet can, unless it says otherwise.
    */
   canSwitchChain?: ((provider: unknown, chainId: number) => boolean) | undefined
+  /**
+   * Whether it signs a Sign-In with Ethereum message as it connects (the
+   * `signInWithEthereum` capability of `wallet_connect`).
+   */
+  signInOnConnect?: boolean | undefined
   /** Why it cannot be used here, when it cannot (a setting it lacks). */
   unavailable: string | undefined
   /**

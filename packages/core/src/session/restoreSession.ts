@@ -1,6 +1,7 @@
 import { type Config, type Connector, reconnect } from '@wagmi/core'
 import { type Address, getAddress, isAddress } from 'viem'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
+import { holdSessionWrites } from '../config/holdSessionWrites.ts'
 import {
   followConnector,
   hasHydrated,
@@ -101,6 +102,10 @@ async function restoreConnection(
     if (dropStorage) await drop(config, wallet)
     else forget(config)
   }
+  // Following another tab, whose session is what storage holds: this tab's
+  // state (empty while it restores, and if its wallet does not hold the
+  // connection) is not written over it.
+  const release = dropStorage ? undefined : holdSessionWrites(config)
   try {
     const { connectorId } = stored
     const lazy = config.latch.wallets.find((x) => x.id === connectorId)
@@ -139,6 +144,8 @@ async function restoreConnection(
   } catch {
     // Whatever the stored state held, the visitor gets a page that works.
     await end()
+  } finally {
+    release?.()
   }
 }
 

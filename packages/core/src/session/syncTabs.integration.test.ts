@@ -127,6 +127,37 @@ test("a connect this tab's wallet does not hold leaves it disconnected, and the 
   expect(getWalletConnection(a).status).toBe('connected')
 })
 
+test("a tab whose wallet does not hold the other tab's connect writes nothing over the session that tab stored", async () => {
+  const { configs } = twoTabs()
+  const [a, b] = configs
+  const statuses: string[] = []
+  cleanups.push(
+    b.subscribe(
+      (state) => state.status,
+      (status) => statuses.push(status),
+    ),
+  )
+  const { account } = await connectWallet(a, { connectorId: rdns })
+  const stored = localStorage.getItem('wagmi.store')
+  expect(stored?.toLowerCase()).toContain(account.slice(2).toLowerCase())
+  // B follows, asks its wallet (eth_accounts), which has not authorized the
+  // site, and ends disconnected.
+  await until(
+    () => statuses[0] === 'reconnecting' && statuses.at(-1) === 'disconnected',
+  )
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(getWalletConnection(b).status).toBe('disconnected')
+  // Storage still holds A's session as A wrote it: a reload restores it.
+  expect(localStorage.getItem('wagmi.store')).toBe(stored)
+  // B's own changes are written again once it has stopped following.
+  await disconnectWallet(a)
+  await until(() => localStorage.getItem('wagmi.store') !== stored)
+  const { account: own } = await connectWallet(b, { connectorId: rdns })
+  expect(localStorage.getItem('wagmi.store')?.toLowerCase()).toContain(
+    own.slice(2).toLowerCase(),
+  )
+})
+
 test("an account changed in one tab is followed where the other tab's wallet holds it", async () => {
   const { wallets, configs } = twoTabs({ accountCount: 2 })
   const [a, b] = configs

@@ -6,6 +6,7 @@ import {
   type TestDevnet,
 } from '@latch/testing'
 import { verifyMessage } from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { connectWallet } from '../actions/connectWallet.ts'
 import { disconnectWallet } from '../actions/disconnectWallet.ts'
@@ -47,7 +48,13 @@ const keys = {
 }
 const id = baseAccount().id
 
-function setup() {
+function setup({
+  signInWithEthereum = true,
+  wallet: descriptor = baseAccount(),
+}: {
+  signInWithEthereum?: boolean
+  wallet?: ReturnType<typeof baseAccount>
+} = {}) {
   const wallet = createDevWallet({
     chains: [...devnet.walletChains],
     info: { name: 'Base Account stand-in', rdns: 'dev.latch.base' },
@@ -56,6 +63,7 @@ function setup() {
     wallet: wallet.provider,
     chains: devnet.walletChains.map(({ id, rpcUrl }) => ({ id, rpcUrl })),
     keys,
+    signInWithEthereum,
   })
   // The task a click runs in: over once the next task starts.
   let clickTask = false
@@ -71,7 +79,7 @@ function setup() {
     appName: 'Latch',
     appIcon,
     chains: devnet.chains,
-    wallets: [baseAccount()],
+    wallets: [descriptor],
     storage: safeStorage(() => window.localStorage),
   })
   cleanups.push(() => {
@@ -154,5 +162,68 @@ describe('baseAccount(): the SDK at its provider boundary', () => {
     await disconnectWallet(latch)
     expect(latch.state.status).toBe('disconnected')
     expect(localStorage.getItem('base-acc-sdk.store')).toBeNull()
+  })
+})
+
+describe('baseAccount(): signing in as it connects (`signIn`)', () => {
+  const signIn = {
+    nonce: 'b8f3c2a1d4e5f60718293a4b5c6d7e8f',
+    domain: 'latch.example',
+    uri: 'https://latch.example',
+    statement: 'Sign in to Latch.',
+  }
+
+  test('one window: the account connects and signs the EIP-4361 message it was asked for, with its own key', async () => {
+    const { latch, standIn, opened, click } = setup()
+    await prepareWallet(latch, id)
+    click()
+    const connected = await connectWallet(latch, { connectorId: id, signIn })
+    expect(opened).toHaveLength(1)
+    expect(standIn.requests.map((x) => x.method)).toEqual(['wallet_connect'])
+    const [request] = standIn.requests[0]!.params as [
+      { capabilities?: Record<string, unknown> },
+    ]
+    expect(request.capabilities?.signInWithEthereum).toEqual({
+      ...signIn,
+      chainId: `0x${devnet.chains[0].id.toString(16)}`,
+      version: '1',
+    })
+    const { account } = connected
+    expect(latch.state.status).toBe('connected')
+    expect(parseSiweMessage(connected.signIn!.message)).toMatchObject({
+      address: account,
+      chainId: devnet.chains[0].id,
+      ...signIn,
+      version: '1',
+    })
+    expect(
+      await verifyMessage({
+        address: account,
+        message: connected.signIn!.message,
+        signature: connected.signIn!.signature,
+      }),
+    ).toBe(true)
+  })
+
+  test('a window that skips the capability: connected, without a sign-in', async () => {
+    const { latch, click } = setup({ signInWithEthereum: false })
+    click()
+    const connected = await connectWallet(latch, { connectorId: id, signIn })
+    expect(connected.account).toBe(devAccount(0).address)
+    expect(connected.signIn).toBeUndefined()
+    expect(latch.state.status).toBe('connected')
+  })
+
+  test('a wallet whose descriptor does not say it can: asked to connect only', async () => {
+    const { latch, standIn, click } = setup({
+      wallet: { ...baseAccount(), signInOnConnect: false },
+    })
+    click()
+    const connected = await connectWallet(latch, { connectorId: id, signIn })
+    expect(connected.signIn).toBeUndefined()
+    const [request] = standIn.requests[0]!.params as [
+      { capabilities?: Record<string, unknown> },
+    ]
+    expect(request.capabilities).toEqual({})
   })
 })

@@ -19,6 +19,9 @@ export function baseAccount(): Wallet {
     ),
     rdns: 'app.base.account',
     popup: true,
+    // Its window signs the EIP-4361 message with the connect, when asked
+    // (`wallet_connect`'s `signInWithEthereum` capability).
+    signInOnConnect: true,
     // The window itself is a navigation of its own, which no directive
     // governs. The page's SDK fetches one service (batch status and
     // permissions, EIP-5792), and writes two <style> elements (its "popup

@@ -7,8 +7,9 @@ import {
   connectWallet,
 } from '@latch/core'
 import { type UseMutationResult, useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import { useLatchOptions } from '../LatchOptionsContext.ts'
+import { SiweContext } from '../siwe/SiweContext.ts'
 import { useLatchConfig } from './useLatchConfig.ts'
 import { useWalletQueryClient } from './useWalletQueryClient.ts'
 
@@ -36,6 +37,7 @@ export function useConnectWallet(): UseConnectWalletReturnType {
   const config = useLatchConfig()
   const queryClient = useWalletQueryClient()
   const { initialChainId } = useLatchOptions()
+  const siwe = useContext(SiweContext)
   const [phase, setPhase] = useState<UseConnectWalletReturnType['phase']>()
   const [displayUri, setDisplayUri] = useState<string>()
   const mutation = useMutation<
@@ -45,13 +47,28 @@ export function useConnectWallet(): UseConnectWalletReturnType {
   >(
     {
       mutationKey: ['connectWallet'],
-      mutationFn: ({ connectorId, chainId = initialChainId }) =>
-        connectWallet(config, {
-          connectorId,
-          chainId,
-          onPhase: (phase, wallet) => setPhase({ phase, wallet }),
-          onDisplayUri: setDisplayUri,
-        }),
+      mutationFn: async ({ connectorId, chainId = initialChainId }) => {
+        // Read now, inside the visitor's click: the wallet signs in as it
+        // connects (`signInOnConnect`) where it can.
+        const signIn = connectorId
+          ? siwe?.connectSignIn(connectorId)
+          : undefined
+        try {
+          const result = await connectWallet(config, {
+            connectorId,
+            chainId,
+            onPhase: (phase, wallet) => setPhase({ phase, wallet }),
+            onDisplayUri: setDisplayUri,
+            signIn: signIn?.request,
+          })
+          // The server verifies while the dialog shows the account.
+          void signIn?.complete(result.signIn)
+          return result
+        } catch (error) {
+          signIn?.cancel()
+          throw error
+        }
+      },
       onSettled: () => {
         setPhase(undefined)
         setDisplayUri(undefined)

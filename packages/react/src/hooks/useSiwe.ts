@@ -17,6 +17,8 @@ export type UseSiweReturnType = {
   chainId: number | undefined
   /** Why the last sign-in did not complete (a dismissed prompt, a refusal). */
   error: SiweClientError | undefined
+  /** Whether the server is checking a sign-in the wallet made as it connected (`signInOnConnect`). */
+  verifying: boolean
   /** Signs in: the wallet signs an EIP-4361 message, the server verifies it. */
   signIn: () => Promise<void>
   /** Signs out, here and in every tab. */
@@ -29,6 +31,7 @@ const none: SiweClientState = {
   chainId: undefined,
   error: undefined,
   checked: false,
+  verifying: false,
 }
 const subscribeNone = () => () => {}
 
@@ -55,6 +58,7 @@ export function useSiwe(): UseSiweReturnType {
     address: state.address,
     chainId: state.chainId,
     error: state.error,
+    verifying: state.verifying,
     signIn,
     signOut,
   }

@@ -170,6 +170,8 @@ export const en = {
     signIn: 'Sign in',
     signOut: 'Sign out',
     confirmIn: (wallet: string) => `Confirm the sign-in in ${isolate(wallet)}.`,
+    /** While the server checks a sign-in the wallet made as it connected. */
+    verifying: 'Checking the sign-in…',
     signedInAs: (name: string) => `Signed in as ${isolate(name)}`,
     refused: 'The server did not accept the sign-in. Try again.',
     unavailable: 'Sign-in is unavailable right now. Try again later.',

@@ -33,6 +33,15 @@ export type SiweSettings = {
   statement?: string | undefined
   /** Signs out when the wallet's chain changes; true by default. */
   signOutOnChainChange?: boolean | undefined
+  /**
+   * Signs in as the wallet connects, with one prompt, where the wallet can
+   * (Base Account's `signInWithEthereum` capability): the nonce is fetched
+   * while the page waits for a click, the message the wallet signed is
+   * verified by the backend, and the visitor is signed in at once. A wallet
+   * that cannot, or that returns no signature, connects as usual and offers
+   * *Sign in*. False by default.
+   */
+  signInOnConnect?: boolean | undefined
 }
 
 /**

@@ -1,7 +1,16 @@
-import { connectWallet, type LatchConfig } from '@latch/core'
-import { createDevWallet, type DevWallet } from '@latch/devnet'
 import {
+  baseAccount,
+  connectWallet,
+  createLatchConfig,
+  disconnectWallet,
+  type LatchConfig,
+  safeStorage,
+} from '@latch/core'
+import { createDevWallet, type DevWallet, devAccount } from '@latch/devnet'
+import {
+  baseAccountWindow,
   createTestConfig,
+  installBaseAccountWindow,
   presentWallet,
   startTestDevnet,
   type TestDevnet,
@@ -163,4 +172,152 @@ test('a dismissed prompt: unauthenticated with the wallet’s error; a refusal b
     status: 'unauthenticated',
     error: { name: 'SignInError', operation: 'verify' },
   })
+})
+
+// keys.coinbase.com keeps its side's keys between openings, and the SDK its
+// own in the page: one store for every window of this file's tests.
+let windowKeys: CryptoKeyPair | undefined
+const keys = {
+  load: async () => windowKeys,
+  save: async (pair: CryptoKeyPair) => {
+    windowKeys = pair
+  },
+}
+
+/**
+ * Base Account (the real SDK; its window a stand-in whose wallet signs with
+ * a real key), a backend counting the nonces it gives, and the client.
+ */
+async function baseAccountPage(
+  options: { signInOnConnect?: boolean; windowSignsIn?: boolean } = {},
+) {
+  const wallet = createDevWallet({
+    chains: [...devnet.walletChains],
+    info: { name: 'Base Account stand-in', rdns: 'dev.latch.base' },
+  })
+  const standIn = baseAccountWindow({
+    wallet: wallet.provider,
+    chains: devnet.walletChains.map(({ id, rpcUrl }) => ({ id, rpcUrl })),
+    signInWithEthereum: options.windowSignsIn ?? true,
+    keys,
+  })
+  const window_ = installBaseAccountWindow(window, standIn)
+  cleanups.push(window_.restore, () => {
+    if (config.state.status === 'connected') void disconnectWallet(config)
+  })
+  const config = createLatchConfig({
+    appName: 'Latch',
+    chains: devnet.chains,
+    wallets: [baseAccount()],
+    storage: safeStorage(() => window.localStorage),
+  })
+  const backend = ownBackend(devnet.chains[0])
+  let nonces = 0
+  const getNonce = backend.getNonce
+  backend.getNonce = () => {
+    nonces++
+    return getNonce()
+  }
+  const client = createSiweClient(config, {
+    ...backend,
+    signInOnConnect: options.signInOnConnect,
+  })
+  cleanups.push(client.stop)
+  await until(() => client.getState().checked)
+  /** Connects as `useConnectWallet` does. */
+  const connect = async () => {
+    const signIn = client.connectSignIn('baseAccount')
+    try {
+      const result = await connectWallet(config, {
+        connectorId: 'baseAccount',
+        signIn: signIn?.request,
+      })
+      await signIn?.complete(result.signIn)
+      return { signIn, result }
+    } catch (error) {
+      signIn?.cancel()
+      throw error
+    }
+  }
+  return {
+    config,
+    client,
+    backend,
+    standIn,
+    opened: window_.opened,
+    wallet,
+    connect,
+    nonces: () => nonces,
+  }
+}
+
+test('signInOnConnect: the nonce is fetched before the click; Base Account connects and signs in with one window; the backend verifies it on anvil: authenticated at once', async () => {
+  const page = await baseAccountPage({ signInOnConnect: true })
+  await until(() => page.nonces() === 1)
+  const { signIn } = await page.connect()
+  expect(signIn).toBeDefined()
+  expect(page.opened).toHaveLength(1)
+  expect(page.standIn.requests.map((x) => x.method)).toEqual(['wallet_connect'])
+  const address = devAccount(0).address
+  expect(page.client.getState()).toMatchObject({
+    status: 'authenticated',
+    address,
+    chainId: devnet.chains[0].id,
+    error: undefined,
+    verifying: false,
+  })
+  expect(page.backend.session()).toEqual({
+    address,
+    chainId: devnet.chains[0].id,
+  })
+})
+
+test('signInOnConnect, and a window that returns no signature: connected, and *Sign in* as usual, never a half state', async () => {
+  const page = await baseAccountPage({
+    signInOnConnect: true,
+    windowSignsIn: false,
+  })
+  await until(() => page.nonces() === 1)
+  await page.connect()
+  expect(page.config.state.status).toBe('connected')
+  expect(page.client.getState()).toMatchObject({
+    status: 'unauthenticated',
+    error: undefined,
+    verifying: false,
+  })
+  expect(page.backend.session()).toBeNull()
+  // The usual sign-in then works, in a second window.
+  await page.client.signIn()
+  expect(page.client.getState().status).toBe('authenticated')
+  expect(page.opened).toHaveLength(2)
+})
+
+test('signInOnConnect off: no nonce before connecting, no sign-in asked with the connect', async () => {
+  const page = await baseAccountPage()
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(page.nonces()).toBe(0)
+  const { signIn } = await page.connect()
+  expect(signIn).toBeUndefined()
+  const [request] = page.standIn.requests[0]!.params as [
+    { capabilities?: Record<string, unknown> },
+  ]
+  expect(request.capabilities).toEqual({})
+  expect(page.client.getState().status).toBe('unauthenticated')
+})
+
+test('signInOnConnect, and the connect refused in the window: disconnected, nothing pending; a fresh nonce, and the next connect signs in', async () => {
+  const page = await baseAccountPage({ signInOnConnect: true })
+  await until(() => page.nonces() === 1)
+  page.wallet.control.rejectNext({ method: 'eth_requestAccounts' })
+  await expect(page.connect()).rejects.toThrow()
+  expect(page.config.state.status).toBe('disconnected')
+  expect(page.client.getState()).toMatchObject({
+    status: 'unauthenticated',
+    error: undefined,
+  })
+  // Each nonce is used once: another is ready for the next click.
+  await until(() => page.nonces() === 2)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  await page.connect()
+  expect(page.client.getState().status).toBe('authenticated')
 })

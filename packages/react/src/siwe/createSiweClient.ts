@@ -1,4 +1,6 @@
 import {
+  type ConnectWalletReturnType,
+  type ConnectWalletSignIn,
   classifyWalletError,
   getWalletConnection,
   type LatchConfig,
@@ -28,6 +30,18 @@ export type SiweClientState = {
   error: SiweClientError | undefined
   /** Whether the server's session has been read (after a reload). */
   checked: boolean
+  /** Whether the wallet has signed and the server is verifying (`signInOnConnect`). */
+  verifying: boolean
+}
+
+/** A sign-in made with the connect (`SiweClient.connectSignIn`). */
+export type SiweConnectSignIn = {
+  /** For `connectWallet`'s `signIn`. */
+  request: ConnectWalletSignIn
+  /** Verifies what the wallet signed; without a signature, *Sign in* as usual. */
+  complete: (signed: ConnectWalletReturnType['signIn']) => Promise<void>
+  /** The connect failed: *Sign in* as usual once connected. */
+  cancel: () => void
 }
 
 /** Sign-In with Ethereum for one config (`LatchProvider`'s `siwe`). */
@@ -38,6 +52,12 @@ export type SiweClient = {
   signIn: () => Promise<void>
   /** Ends the session on the server and in every tab. */
   signOut: () => Promise<void>
+  /**
+   * What to sign in with as `connectorId`'s wallet connects, when
+   * `signInOnConnect` is on, the wallet can, and a nonce is ready (read
+   * synchronously, inside the visitor's click); otherwise `undefined`.
+   */
+  connectSignIn: (connectorId: string) => SiweConnectSignIn | undefined
   stop: () => void
 }
 
@@ -75,6 +95,7 @@ export function createSiweClient(
     chainId: undefined,
     error: undefined,
     checked: false,
+    verifying: false,
   }
   const listeners = new Set<() => void>()
   const set = (next: Partial<SiweClientState>) => {
@@ -87,8 +108,11 @@ export function createSiweClient(
       address: undefined,
       chainId: undefined,
       error,
+      verifying: false,
     })
   let stopped = false
+  // Each sign-in attempt's number: a later one makes an earlier one moot.
+  let attempt = 0
 
   // The nonce for the next sign-in, fetched before the visitor taps.
   let nonce: { for: Address; value: Promise<string | undefined> } | undefined
@@ -102,6 +126,50 @@ export function createSiweClient(
       // A failed fetch is tried again when the visitor taps.
       value: backend.getNonce().catch(() => undefined),
     }
+  }
+
+  // With `signInOnConnect`, the nonce for a sign-in made with the connect:
+  // fetched while disconnected, so the wallet is asked inside the click;
+  // fetched again before the server's lifetime for it (5 minutes) ends.
+  const signsInOnConnect =
+    !!settings.signInOnConnect &&
+    config.latch.wallets.some((x) => x.signInOnConnect)
+  let connectNonce: { value: string | undefined; at: number } | undefined
+  // A connect asked to sign in, not settled yet (`connectSignIn`).
+  let connectPending = false
+  const dropConnectSignIn = () => {
+    if (!connectPending) return
+    connectPending = false
+    attempt++
+    signedOut()
+  }
+  let connectNonceTimer: ReturnType<typeof setTimeout> | undefined
+  const connectNonceLifetime = 4 * 60_000
+  const prefetchConnect = () => {
+    if (!signsInOnConnect || stopped || !state.checked) return
+    if (state.status !== 'unauthenticated') return
+    if (getWalletConnection(config).status !== 'disconnected') return
+    if (connectNonce && Date.now() - connectNonce.at < connectNonceLifetime)
+      return
+    const entry: { value: string | undefined; at: number } = {
+      value: undefined,
+      at: Date.now(),
+    }
+    connectNonce = entry
+    backend.getNonce().then(
+      (value) => {
+        if (connectNonce === entry) entry.value = value
+      },
+      () => {
+        // Tried again at the next change, or with the next timer.
+        if (connectNonce === entry) connectNonce = undefined
+      },
+    )
+    clearTimeout(connectNonceTimer)
+    connectNonceTimer = setTimeout(() => {
+      if (connectNonce === entry) connectNonce = undefined
+      prefetchConnect()
+    }, connectNonceLifetime)
   }
 
   // A session is this page's only while it is the connected account's.
@@ -146,6 +214,7 @@ export function createSiweClient(
         reading = undefined
         if (!state.checked) set({ checked: true })
         prefetch()
+        prefetchConnect()
       }
     })()
     return reading
@@ -176,9 +245,12 @@ export function createSiweClient(
   // Signed out when the wallet leaves, changes account or (by default) chain.
   const stopConnection = config.subscribe(
     (x) => x,
-    () => {
+    (_, previous) => {
       const { status, account } = getWalletConnection(config)
       if (status === 'connecting' || status === 'reconnecting') return
+      // A connect that ended without connecting leaves no sign-in pending.
+      if (status === 'disconnected' && previous.status === 'connecting')
+        dropConnectSignIn()
       if (state.status === 'authenticated' && state.address) {
         if (!matches({ address: state.address, chainId: state.chainId ?? 0 }))
           void endSession()
@@ -186,12 +258,12 @@ export function createSiweClient(
       }
       if (nonce && nonce.for !== account) nonce = undefined
       prefetch()
+      prefetchConnect()
     },
   )
 
   void readSession()
 
-  let attempt = 0
   return {
     getState: () => state,
     subscribe(listener) {
@@ -240,6 +312,7 @@ export function createSiweClient(
           address: session.address,
           chainId: session.chainId,
           error: undefined,
+          verifying: false,
         })
         tell({
           status: 'authenticated',
@@ -262,8 +335,72 @@ export function createSiweClient(
       await endSession()
       prefetch()
     },
+    connectSignIn(connectorId) {
+      // A connect never settled (its wallet left waiting): this one replaces it.
+      dropConnectSignIn()
+      const wallet = config.latch.wallets.find((x) => x.id === connectorId)
+      const ready = connectNonce
+      if (!signsInOnConnect || !wallet?.signInOnConnect) return
+      if (state.status !== 'unauthenticated' || !ready?.value) return
+      if (Date.now() - ready.at >= connectNonceLifetime) return
+      // Single use: the next connect gets a fresh one.
+      connectNonce = undefined
+      const current = ++attempt
+      connectPending = true
+      set({ status: 'signing', error: undefined })
+      const fallBack = (error?: SiweClientError) => {
+        if (current !== attempt || stopped) return
+        connectPending = false
+        signedOut(error)
+        prefetch()
+        prefetchConnect()
+      }
+      return {
+        request: {
+          nonce: ready.value,
+          domain: place.host,
+          uri: place.origin,
+          ...(settings.statement ? { statement: settings.statement } : {}),
+        },
+        async complete(signed) {
+          if (current !== attempt || stopped) return
+          connectPending = false
+          // No signature (the wallet skipped the capability): *Sign in*.
+          if (!signed) return fallBack()
+          set({ verifying: true })
+          try {
+            const session = await step('verify', () => backend.verify(signed))
+            if (current !== attempt || stopped) return
+            if (!matches(session)) {
+              await endSession()
+              return
+            }
+            set({
+              status: 'authenticated',
+              address: session.address,
+              chainId: session.chainId,
+              error: undefined,
+              verifying: false,
+            })
+            tell({
+              status: 'authenticated',
+              address: session.address,
+              chainId: session.chainId,
+            })
+          } catch (error) {
+            fallBack(
+              error instanceof SignInError
+                ? error
+                : new SignInError({ operation: 'verify', cause: error }),
+            )
+          }
+        },
+        cancel: () => fallBack(),
+      }
+    },
     stop() {
       stopped = true
+      clearTimeout(connectNonceTimer)
       stopConnection()
       channel.close()
       listeners.clear()

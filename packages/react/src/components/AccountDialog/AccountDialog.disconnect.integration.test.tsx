@@ -18,15 +18,7 @@ import {
   screen,
   waitFor,
 } from '@testing-library/react'
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  test,
-  vi,
-} from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { LatchProvider } from '../../LatchProvider.tsx'
 import { AccountButton } from '../AccountButton/AccountButton.tsx'
 import { AccountDialog } from './AccountDialog.tsx'
@@ -40,24 +32,8 @@ const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
   devnet = await startTestDevnet()
-  // Each test's config is a page of its own that lives on (as a page's config
-  // does), yet they share one process: over a real BroadcastChannel, the
-  // earlier tests' pages would follow this one's connection as other tabs
-  // do, with wallets that no longer hold it. One tab is this file's subject
-  // (the tabs in step: syncTabs.integration.test.ts, e2e/tabs.spec.ts).
-  vi.stubGlobal(
-    'BroadcastChannel',
-    class extends EventTarget {
-      onmessage: unknown = null
-      postMessage() {}
-      close() {}
-    },
-  )
 })
-afterAll(() => {
-  vi.unstubAllGlobals()
-  return devnet?.stop()
-})
+afterAll(() => devnet?.stop())
 afterEach(() => {
   cleanup()
   for (const undo of cleanups.splice(0)) undo()

@@ -37,9 +37,11 @@ export function SignIn() {
   return (
     <div className="latch-sign-in">
       <p role="status" className="latch-status">
-        {signing && display.connector
-          ? t.confirmIn(display.connector.name)
-          : ''}
+        {signing && siwe.verifying
+          ? t.verifying
+          : signing && display.connector
+            ? t.confirmIn(display.connector.name)
+            : ''}
       </p>
       <p role="alert" className="latch-alert">
         {siwe.error && !signing ? siweErrorText(siwe.error, messages) : ''}

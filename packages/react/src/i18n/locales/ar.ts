@@ -138,6 +138,7 @@ export const ar: Messages = {
     signIn: 'تسجيل الدخول',
     signOut: 'تسجيل الخروج',
     confirmIn: (wallet) => `أكّد تسجيل الدخول في ${fsi(wallet)}.`,
+    verifying: 'جارٍ التحقق من تسجيل الدخول…',
     signedInAs: (name) => `سجّلت الدخول باسم ${fsi(name)}`,
     refused: 'لم يقبل الخادم تسجيل الدخول. حاول مرة أخرى.',
     unavailable: 'تسجيل الدخول غير متاح الآن. حاول لاحقًا.',

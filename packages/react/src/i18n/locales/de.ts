@@ -144,6 +144,7 @@ export const de: Messages = {
     signIn: 'Anmelden',
     signOut: 'Abmelden',
     confirmIn: (wallet) => `Bestätige die Anmeldung in ${isolate(wallet)}.`,
+    verifying: 'Die Anmeldung wird geprüft …',
     signedInAs: (name) => `Angemeldet als ${isolate(name)}`,
     refused:
       'Der Server hat die Anmeldung nicht akzeptiert. Versuche es erneut.',

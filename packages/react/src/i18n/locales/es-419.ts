@@ -142,6 +142,7 @@ export const es419: Messages = {
     signOut: 'Cerrar sesión',
     confirmIn: (wallet) =>
       `Confirma el inicio de sesión en ${isolate(wallet)}.`,
+    verifying: 'Verificando el inicio de sesión…',
     signedInAs: (name) => `Sesión iniciada como ${isolate(name)}`,
     refused: 'El servidor no aceptó el inicio de sesión. Inténtalo de nuevo.',
     unavailable:

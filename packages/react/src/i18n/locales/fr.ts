@@ -146,6 +146,7 @@ export const fr: Messages = {
     signOut: 'Fermer la session',
     confirmIn: (wallet) =>
       `Confirmez l’identification dans ${isolate(wallet)}.`,
+    verifying: 'Vérification de la connexion…',
     signedInAs: (name) => `Identifié en tant que ${isolate(name)}`,
     refused: 'Le serveur n’a pas accepté l’identification. Réessayez.',
     unavailable:

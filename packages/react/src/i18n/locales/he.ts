@@ -137,6 +137,7 @@ export const he: Messages = {
     signIn: 'כניסה',
     signOut: 'יציאה',
     confirmIn: (wallet) => `יש לאשר את הכניסה ב־${fsi(wallet)}.`,
+    verifying: 'הכניסה נבדקת…',
     signedInAs: (name) => `נכנסת בתור ${fsi(name)}`,
     refused: 'השרת לא קיבל את הכניסה. אפשר לנסות שוב.',
     unavailable: 'הכניסה אינה זמינה כרגע. אפשר לנסות שוב מאוחר יותר.',

@@ -140,6 +140,7 @@ export const hi: Messages = {
     signIn: 'साइन इन करें',
     signOut: 'साइन आउट करें',
     confirmIn: (wallet) => `${isolate(wallet)} में साइन-इन की पुष्टि करें।`,
+    verifying: 'साइन-इन की जाँच हो रही है…',
     signedInAs: (name) => `${isolate(name)} के रूप में साइन इन`,
     refused: 'सर्वर ने साइन-इन स्वीकार नहीं किया। फिर से कोशिश करें।',
     unavailable: 'साइन-इन अभी उपलब्ध नहीं है। बाद में फिर कोशिश करें।',

@@ -141,6 +141,7 @@ export const id: Messages = {
     signIn: 'Masuk',
     signOut: 'Keluar',
     confirmIn: (wallet) => `Konfirmasi proses masuk di ${isolate(wallet)}.`,
+    verifying: 'Memeriksa proses masuk…',
     signedInAs: (name) => `Masuk sebagai ${isolate(name)}`,
     refused: 'Server tidak menerima proses masuk. Coba lagi.',
     unavailable: 'Tidak dapat masuk saat ini. Coba lagi nanti.',

@@ -144,6 +144,7 @@ export const ja: Messages = {
     signIn: 'サインイン',
     signOut: 'サインアウト',
     confirmIn: (wallet) => `${isolate(wallet)}でサインインを確認してください。`,
+    verifying: 'サインインを確認しています…',
     signedInAs: (name) => `${isolate(name)}としてサインイン中`,
     refused:
       'サーバーがサインインを受け付けませんでした。もう一度お試しください。',

@@ -141,6 +141,7 @@ export const ko: Messages = {
     signIn: '로그인',
     signOut: '로그아웃',
     confirmIn: (wallet) => `${isolate(wallet)}에서 로그인을 확인하세요.`,
+    verifying: '로그인을 확인하는 중…',
     signedInAs: (name) => `${isolate(name)}(으)로 로그인됨`,
     refused: '서버가 로그인을 받아들이지 않았습니다. 다시 시도하세요.',
     unavailable: '지금은 로그인할 수 없습니다. 나중에 다시 시도하세요.',

@@ -142,6 +142,7 @@ export const ms: Messages = {
     signIn: 'Log masuk',
     signOut: 'Log keluar',
     confirmIn: (wallet) => `Sahkan log masuk dalam ${isolate(wallet)}.`,
+    verifying: 'Menyemak log masuk…',
     signedInAs: (name) => `Log masuk sebagai ${isolate(name)}`,
     refused: 'Pelayan tidak menerima log masuk. Cuba lagi.',
     unavailable: 'Log masuk tidak tersedia sekarang. Cuba lagi nanti.',

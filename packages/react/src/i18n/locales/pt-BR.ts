@@ -142,6 +142,7 @@ export const ptBR: Messages = {
     signIn: 'Entrar',
     signOut: 'Sair',
     confirmIn: (wallet) => `Confirme o login na ${isolate(wallet)}.`,
+    verifying: 'Verificando o login…',
     signedInAs: (name) => `Sessão iniciada como ${isolate(name)}`,
     refused: 'O servidor não aceitou o login. Tente de novo.',
     unavailable: 'O login não está disponível agora. Tente mais tarde.',

@@ -141,6 +141,7 @@ export const ru: Messages = {
     signIn: 'Войти',
     signOut: 'Выйти',
     confirmIn: (wallet) => `Подтвердите вход в ${isolate(wallet)}.`,
+    verifying: 'Проверяем вход…',
     signedInAs: (name) => `Вы вошли как ${isolate(name)}`,
     refused: 'Сервер не принял вход. Попробуйте ещё раз.',
     unavailable: 'Вход сейчас недоступен. Попробуйте позже.',

@@ -138,6 +138,7 @@ export const th: Messages = {
     signIn: 'ลงชื่อเข้าใช้',
     signOut: 'ออกจากระบบ',
     confirmIn: (wallet) => `ยืนยันการลงชื่อเข้าใช้ใน ${isolate(wallet)}`,
+    verifying: 'กำลังตรวจสอบการลงชื่อเข้าใช้…',
     signedInAs: (name) => `ลงชื่อเข้าใช้เป็น ${isolate(name)}`,
     refused: 'เซิร์ฟเวอร์ไม่ยอมรับการลงชื่อเข้าใช้ โปรดลองอีกครั้ง',
     unavailable: 'ยังลงชื่อเข้าใช้ไม่ได้ในขณะนี้ โปรดลองใหม่ภายหลัง',

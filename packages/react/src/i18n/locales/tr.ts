@@ -143,6 +143,7 @@ export const tr: Messages = {
     signIn: 'Oturum aç',
     signOut: 'Oturumu kapat',
     confirmIn: (wallet) => `Oturum açmayı ${isolate(wallet)} içinde onaylayın.`,
+    verifying: 'Oturum açma denetleniyor…',
     signedInAs: (name) => `${isolate(name)} olarak oturum açıldı`,
     refused: 'Sunucu oturum açmayı kabul etmedi. Tekrar deneyin.',
     unavailable:

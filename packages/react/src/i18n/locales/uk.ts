@@ -142,6 +142,7 @@ export const uk: Messages = {
     signIn: 'Увійти',
     signOut: 'Вийти',
     confirmIn: (wallet) => `Підтвердьте вхід у ${isolate(wallet)}.`,
+    verifying: 'Перевіряємо вхід…',
     signedInAs: (name) => `Ви увійшли як ${isolate(name)}`,
     refused: 'Сервер не прийняв вхід. Спробуйте ще раз.',
     unavailable: 'Вхід зараз недоступний. Спробуйте пізніше.',

@@ -141,6 +141,7 @@ export const vi: Messages = {
     signIn: 'Đăng nhập',
     signOut: 'Đăng xuất',
     confirmIn: (wallet) => `Xác nhận đăng nhập trong ${isolate(wallet)}.`,
+    verifying: 'Đang kiểm tra đăng nhập…',
     signedInAs: (name) => `Đã đăng nhập với tên ${isolate(name)}`,
     refused: 'Máy chủ không chấp nhận đăng nhập. Hãy thử lại.',
     unavailable: 'Hiện không thể đăng nhập. Hãy thử lại sau.',

@@ -137,6 +137,7 @@ export const zhCN: Messages = {
     signIn: '登录',
     signOut: '退出登录',
     confirmIn: (wallet) => `请在 ${isolate(wallet)} 中确认登录。`,
+    verifying: '正在核验登录…',
     signedInAs: (name) => `已登录为 ${isolate(name)}`,
     refused: '服务器未接受此次登录。请重试。',
     unavailable: '现在无法登录。请稍后重试。',

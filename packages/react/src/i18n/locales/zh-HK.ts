@@ -137,6 +137,7 @@ export const zhHK: Messages = {
     signIn: '登入',
     signOut: '登出',
     confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認登入。`,
+    verifying: '正在核實登入…',
     signedInAs: (name) => `已登入為 ${isolate(name)}`,
     refused: '伺服器未有接受今次登入。請再試一次。',
     unavailable: '暫時無法登入。請稍後再試。',

@@ -138,6 +138,7 @@ export const zhTW: Messages = {
     signIn: '登入',
     signOut: '登出',
     confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認登入。`,
+    verifying: '正在驗證登入…',
     signedInAs: (name) => `已登入為 ${isolate(name)}`,
     refused: '伺服器未接受此次登入。請再試一次。',
     unavailable: '目前無法登入。請稍後再試。',
