@@ -148,6 +148,8 @@ export {
   type DisconnectedErrorType,
   InternalError,
   type InternalErrorType,
+  PairingExpiredError,
+  type PairingExpiredErrorType,
   type ProviderErrorParameters,
   ProviderNotFoundError,
   type ProviderNotFoundErrorType,
