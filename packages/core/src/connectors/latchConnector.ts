@@ -137,14 +137,35 @@ export function latchConnector(
           accounts: readonly unknown[]
           chainId: unknown
         }
+        // With `withCapabilities` (wagmi 3), each account comes as
+        // `{ address, capabilities }` (a sign-in's proof among them).
+        const withCapabilities = !!(
+          parameters as { withCapabilities?: unknown } | undefined
+        )?.withCapabilities
+        const listed =
+          withCapabilities && Array.isArray(result.accounts)
+            ? result.accounts.map((account) =>
+                typeof account === 'object' && account !== null
+                  ? (account as { address?: unknown }).address
+                  : account,
+              )
+            : result.accounts
         // What the wallet answered is checked before the session goes live:
         // a connection always has at least one valid account and a chain id.
-        const accounts = toAccounts(result.accounts, 'connect')
+        const accounts = toAccounts(listed, 'connect')
         if (accounts.length === 0)
           throw malformed('connect', 'no account', result.accounts)
         const chainId = toChainId(result.chainId, 'connect')
         live = true
-        return { ...result, accounts, chainId } as never
+        if (!withCapabilities) return { ...result, accounts, chainId } as never
+        return {
+          ...result,
+          accounts: accounts.map((address, index) => ({
+            address,
+            capabilities: capabilitiesOf(result.accounts[index]),
+          })),
+          chainId,
+        } as never
       },
       async getAccounts() {
         return toAccounts(await base.getAccounts.call(this), 'request')
@@ -292,6 +313,17 @@ function preview(value: unknown): string {
   } catch {
     return typeof value
   }
+}
+
+/** An account's capabilities as the connector listed them; `{}` otherwise. */
+function capabilitiesOf(account: unknown): Record<string, unknown> {
+  const capabilities =
+    typeof account === 'object' && account !== null
+      ? (account as { capabilities?: unknown }).capabilities
+      : undefined
+  return typeof capabilities === 'object' && capabilities !== null
+    ? (capabilities as Record<string, unknown>)
+    : {}
 }
 
 /** Lets an event handler's promise fail without an unhandled rejection. */

@@ -451,7 +451,13 @@ function proposalError(error: unknown): unknown {
     code?: unknown
     message?: unknown
   }
-  const text = typeof message === 'string' ? message : ''
+  // The sign-in's rejection comes as the bare message.
+  const text =
+    typeof error === 'string'
+      ? error
+      : typeof message === 'string'
+        ? message
+        : ''
   if (/expired/i.test(text)) return new PairingExpiredError({ cause: error })
   if (
     code === 4001 ||
