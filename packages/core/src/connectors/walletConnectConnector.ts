@@ -60,9 +60,11 @@ export function walletConnectConnector({
     }
 
     return {
-      id: 'walletConnect',
+      // Each wallet reached over WalletConnect answers to its own id and name
+      // (`resolveWallets`): these are placeholders.
+      id: 'walletConnectV2',
       name: 'WalletConnect',
-      type: 'walletConnect',
+      type: 'walletConnectV2',
       async setup() {
         const loaded = await this.getProvider().catch(() => undefined)
         if (loaded?.session) listen.call(this, loaded)

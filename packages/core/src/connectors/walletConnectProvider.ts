@@ -213,6 +213,12 @@ export async function createWalletConnectProvider(
     chainId = id
     void persistChainId()
     emit('chainChanged', numberToHex(id))
+    // The session may list other accounts on that chain.
+    const mine = sessionAccounts()
+    if (mine.length && mine.join() !== accounts.join()) {
+      accounts = mine
+      emit('accountsChanged', accounts)
+    }
   })
   signer.on('session_update', (payload: unknown) => {
     const mine = sessionAccounts()
@@ -331,10 +337,14 @@ export async function createWalletConnectProvider(
         if (!session)
           throw new ProviderDisconnectedError(new Error('No session.'))
         adopt(session, target)
-        if (accounts.length === 0)
+        if (accounts.length === 0) {
+          // Nothing Latch can use: the session is ended, not kept half-open.
+          await signer.disconnect().catch(() => {})
+          reset()
           throw new ProviderDisconnectedError(
             new Error('The wallet approved a session without an account.'),
           )
+        }
       } catch (error) {
         throw proposalError(error)
       }
@@ -366,10 +376,12 @@ export async function createWalletConnectProvider(
         !isAddress(address, { strict: false }) ||
         typeof signature !== 'string' ||
         !/^0x[0-9a-fA-F]+$/.test(signature)
-      )
+      ) {
+        await signer.disconnect().catch(() => {})
         throw new ProviderDisconnectedError(
           new Error('The wallet answered the sign-in with a malformed proof.'),
         )
+      }
       adopt(session, target)
       emit('connect', { chainId: numberToHex(chainId) })
       return {

@@ -82,7 +82,7 @@ export function walletConnectWallet(
   }
 }
 
-// EthereumProvider → UniversalProvider → SignClient → Core → its storage.
+// Latch's provider → UniversalProvider (`signer`) → SignClient → Core → its storage.
 function storageOf(provider: unknown): WalletConnectStorage | undefined {
   const storage = (
     provider as
