@@ -1,11 +1,11 @@
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { type Address, getAddress, type Hex, numberToHex } from 'viem'
-import { parseChainId } from './parseChainId.ts'
-import type { WalletContext } from './wallet.ts'
 import {
   createWalletConnectProvider,
   type WalletConnectProvider,
-} from './walletConnectProvider.ts'
+} from './createWalletConnectProvider.ts'
+import { parseChainId } from './parseChainId.ts'
+import type { WalletContext } from './wallet.ts'
 
 /** `signInWithEthereum` as `connect` takes it (Base Account's shape). */
 export type WalletConnectSignInCapability = {

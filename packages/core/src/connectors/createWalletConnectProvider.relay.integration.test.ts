@@ -11,7 +11,7 @@ const network = recordConnections()
 const { startRelay, startWalletPeer } = await import('@latch/devnet')
 const { startTestDevnet } = await import('@latch/testing')
 const { createWalletConnectProvider } = await import(
-  './walletConnectProvider.ts'
+  './createWalletConnectProvider.ts'
 )
 const { PairingExpiredError } = await import('../errors/provider.ts')
 
