@@ -9,36 +9,9 @@ import { buildQuickStart, quickStartAppDir } from './measure/buildQuickStart.ts'
 import { initialJs } from './measure/initialJs.ts'
 
 // `npx tsx bench/withoutPlugin.ts`: the README's quick start (as the bench
-// builds it) without `latch()`, and what each part of the plugin, or the one
-// import that costs the most, is worth there: the initial JS (gzip) of each
-// variant. Nothing is written outside a temporary folder and
+// builds it) without `latch()`, and what each part of the plugin is worth
+// there: the initial JS (gzip) of each variant. Nothing is written outside a temporary folder and
 // `bench/results/quickstart-app/`.
-
-/**
- * WalletConnect's SDK without the dynamic import of its QR modal (AppKit,
- * which Latch never opens): a build-time edit, to measure what that import
- * costs the first paint (AppKit loads viem with `import('viem')`, which
- * Rolldown inlines into the chunk of the page's own `viem`).
- */
-function withoutAppKit(): Plugin {
-  return {
-    name: 'latch-bench:without-appkit',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/@walletconnect\/ethereum-provider\/dist\/index\.js$/.test(id))
-        return null
-      const edited = code.replace(
-        /import\(\s*["']@reown\/appkit\/core["']\s*\)/,
-        "Promise.reject(new Error('AppKit left out'))",
-      )
-      if (edited === code)
-        throw new Error(
-          '@walletconnect/ethereum-provider changed: it no longer imports @reown/appkit/core',
-        )
-      return edited
-    },
-  }
-}
 
 const variants: { label: string; plugins: () => Plugin[] }[] = [
   { label: 'without latch()', plugins: () => [] },
@@ -48,18 +21,10 @@ const variants: { label: string; plugins: () => Plugin[] }[] = [
     plugins: () => [groupInitialChunk()],
   },
   {
-    label: "without latch(), WalletConnect's AppKit import left out",
-    plugins: () => [withoutAppKit()],
-  },
-  {
-    label: 'without latch(), AppKit left out, hash copies, one initial chunk',
-    plugins: () => [withoutAppKit(), copyLazyHashes(), groupInitialChunk()],
+    label: 'without latch(), hash copies, one initial chunk',
+    plugins: () => [copyLazyHashes(), groupInitialChunk()],
   },
   { label: 'with latch()', plugins: () => latch() },
-  {
-    label: 'with latch(), AppKit left out',
-    plugins: () => [withoutAppKit(), ...latch()],
-  },
 ]
 
 async function main() {

@@ -84,7 +84,8 @@ describe('the production build', () => {
 
   test('ships the licences of what it bundles, the WalletConnect Community License among them, and shows its notice', () => {
     const licences = readFileSync(join(outDir, 'licenses.md'), 'utf8')
-    expect(licences).toContain('## @walletconnect/ethereum-provider')
+    expect(licences).toContain('## @walletconnect/universal-provider')
+    expect(licences).not.toContain('@walletconnect/ethereum-provider')
     expect(licences).toContain('WALLETCONNECT COMMUNITY LICENSE AGREEMENT')
     expect(licences).toContain('## wagmi')
     expect(licences).toContain('## react')

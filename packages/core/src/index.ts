@@ -149,6 +149,8 @@ export {
   type DisconnectedErrorType,
   InternalError,
   type InternalErrorType,
+  PairingExpiredError,
+  type PairingExpiredErrorType,
   type ProviderErrorParameters,
   ProviderNotFoundError,
   type ProviderNotFoundErrorType,

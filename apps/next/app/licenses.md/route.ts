@@ -12,12 +12,12 @@ export const dynamic = 'force-static'
 export function GET(): Response {
   const require = createRequire(join(process.cwd(), 'package.json'))
   // Its `exports` hide package.json: from its entry up to its folder.
-  let folder = dirname(require.resolve('@walletconnect/ethereum-provider'))
+  let folder = dirname(require.resolve('@walletconnect/universal-provider'))
   while (!existsSync(join(folder, 'LICENSE.md')) && folder !== dirname(folder))
     folder = dirname(folder)
   const text = readFileSync(join(folder, 'LICENSE.md'), 'utf8')
   return new Response(
-    `# Licences\n\n## @walletconnect/ethereum-provider\n\n${text}`,
+    `# Licences\n\n## @walletconnect/universal-provider\n\n${text}`,
     { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } },
   )
 }

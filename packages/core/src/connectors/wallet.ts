@@ -1,5 +1,5 @@
 import type { CreateConnectorFn } from '@wagmi/core'
-import type { EthereumProviderOptions } from '@walletconnect/ethereum-provider'
+import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
 import type { WalletOrigins } from './walletDescriptor.ts'
 
 /**
@@ -37,7 +37,7 @@ export type WalletConnectSettings = {
    * Where the SDK keeps its sessions; by default its own store (IndexedDB in
    * a page, memory in Node). Tests hand one store to two page loads.
    */
-  storage?: EthereumProviderOptions['storage'] | undefined
+  storage?: UniversalProviderOpts['storage'] | undefined
 }
 
 /**

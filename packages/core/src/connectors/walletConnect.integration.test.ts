@@ -63,9 +63,11 @@ async function loadConnector(config: LatchConfig) {
 type WalletConnectProvider = {
   request: (args: unknown) => Promise<unknown>
   session: unknown
-  rpc: Record<string, unknown>
+  rpcMap: Record<string, unknown>
+  chainId: number
   signer: {
     session: unknown
+    providerOpts: Record<string, unknown>
     client: {
       core: {
         storage: {
@@ -78,19 +80,20 @@ type WalletConnectProvider = {
 }
 
 describe('the WalletConnect connector config (seed §3, §5)', () => {
-  test('Latch’s name, Latch’s own QR code, an RPC map keyed by chain id, the default chain first', async () => {
+  test('Latch’s name, no telemetry, an RPC map keyed by chain id, the default chain first', async () => {
     const { provider } = await loadWalletConnect()
-    expect(provider.rpc).toMatchObject({
-      showQrModal: false,
+    expect(provider.signer.providerOpts).toMatchObject({
       projectId: 'latch-test',
-      metadata: { name: 'Latch' },
-      rpcMap: {
-        13370: `${origin}/devnet/rpc/13370`,
-        13371: `${origin}/devnet/rpc/13371`,
-        1: expect.stringMatching(/^https:\/\//),
-      },
+      metadata: { name: 'Latch', redirect: { universal: `${origin}/` } },
+      telemetryEnabled: false,
+      relayUrl: 'ws://127.0.0.1:9',
     })
-    expect((provider.rpc.optionalChains as string[])[0]).toBe('eip155:13370')
+    expect(provider.rpcMap).toMatchObject({
+      13370: `${origin}/devnet/rpc/13370`,
+      13371: `${origin}/devnet/rpc/13371`,
+      1: expect.stringMatching(/^https:\/\//),
+    })
+    expect(provider.chainId).toBe(13_370)
   })
 
   test('mainnet as the default chain (the app’s fallback): mainnet first for the provider', async () => {
@@ -104,7 +107,7 @@ describe('the WalletConnect connector config (seed §3, §5)', () => {
       walletConnectProjectId: 'latch-test-project',
     })
     const { provider } = await loadConnector(config)
-    expect((provider.rpc.optionalChains as string[])[0]).toBe('eip155:1')
+    expect(provider.chainId).toBe(1)
   })
 })
 

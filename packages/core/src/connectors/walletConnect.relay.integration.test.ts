@@ -87,11 +87,11 @@ afterAll(async () => {
   vi.unstubAllEnvs()
 })
 
-/** The parts of `EthereumProvider` these tests read. */
+/** The parts of Latch's WalletConnect provider these tests read. */
 type WalletConnectProvider = {
   session: { topic: string } | undefined
   /** What the provider was configured with: the URL it reads each chain at. */
-  rpc: { rpcMap: Record<string, string> }
+  rpcMap: Record<string, string>
   signer: {
     client: {
       core: {
@@ -507,14 +507,14 @@ describe('the SDK reads each chain where Latch does (seed §3, §7)', () => {
     const without = await provider(openPage())
     const devnetRpc = devnet.chains[0].rpcUrls.default.http[0]
 
-    expect(withNodeProvider.rpc.rpcMap).toMatchObject({
+    expect(withNodeProvider.rpcMap).toMatchObject({
       1: 'https://eth-mainnet.g.alchemy.com/v2/LATCH-RPC-MAP',
       8453: 'https://base-mainnet.g.alchemy.com/v2/LATCH-RPC-MAP',
       42161: 'https://arb-mainnet.g.alchemy.com/v2/LATCH-RPC-MAP',
       // No node configured for the devnet.
       13370: devnetRpc,
     })
-    expect(without.rpc.rpcMap).toMatchObject({
+    expect(without.rpcMap).toMatchObject({
       1: mainnet.rpcUrls.default.http[0],
       8453: 'https://mainnet.base.org',
       13370: devnetRpc,

@@ -42,6 +42,8 @@ export function walletConnectWallet(
   return {
     ...parameters,
     pairing: true,
+    // One scan connects and signs in (WalletConnect's one-click auth).
+    signInOnConnect: true,
     origins: ({ walletConnect }) => {
       const relayUrl = walletConnect ? walletConnect.relayUrl : undefined
       return {
@@ -82,7 +84,7 @@ export function walletConnectWallet(
   }
 }
 
-// EthereumProvider → UniversalProvider → SignClient → Core → its storage.
+// Latch's provider → UniversalProvider (`signer`) → SignClient → Core → its storage.
 function storageOf(provider: unknown): WalletConnectStorage | undefined {
   const storage = (
     provider as

@@ -482,6 +482,7 @@ test('the UI can switch exhaustively on WalletError["name"]', () => {
     | 'InternalError'
     | 'MessageRequiredError'
     | 'NetworkUnavailableError'
+    | 'PairingExpiredError'
     | 'ProviderNotFoundError'
     | 'QueryClientRequiredError'
     | 'RequestPendingError'

@@ -22,6 +22,7 @@ import {
   type ConnectorNotConfiguredError,
   DisconnectedError,
   InternalError,
+  type PairingExpiredError,
   ProviderNotFoundError,
   RequestPendingError,
   UnauthorizedError,
@@ -61,6 +62,7 @@ export type WalletError =
   | InternalError
   | MessageRequiredError
   | NetworkUnavailableError
+  | PairingExpiredError
   | ProviderNotFoundError
   | QueryClientRequiredError
   | RequestPendingError

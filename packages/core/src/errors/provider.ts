@@ -201,3 +201,17 @@ export class UnknownWalletError extends BaseError {
     this.operation = operation
   }
 }
+
+/** `PairingExpiredError` narrowed to its literal `name`, for exhaustive switches. */
+export type PairingExpiredErrorType = PairingExpiredError & {
+  name: 'PairingExpiredError'
+}
+/** WalletConnect's pairing (its QR code) expired before a wallet answered. */
+export class PairingExpiredError extends BaseError {
+  override name = 'PairingExpiredError' as const
+  constructor({ cause }: ProviderErrorParameters = {}) {
+    super('The QR code expired before a wallet answered: show a new one.', {
+      cause,
+    })
+  }
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SignClientTypes } from '@walletconnect/types'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import {
   type Address,
   createWalletClient,
@@ -73,6 +74,7 @@ export type WalletPeer = {
 }
 
 type Proposal = SignClientTypes.EventArguments['session_proposal']
+type Authentication = SignClientTypes.EventArguments['session_authenticate']
 type Held = {
   proposal: Proposal
   settle: (session: Promise<WalletPeerSession>) => void
@@ -148,8 +150,18 @@ export async function startWalletPeer(
       .namespaces.eip155!.chains!.map((c) => Number(c.split(':')[1]))
   const topics = () => client.session.getAll().map((s) => s.topic)
 
-  const proposals = queue<Proposal>()
-  client.on('session_proposal', proposals.push)
+  // What a pairing brings: a session proposal, or a sign-in request
+  // (`wc_sessionAuthenticate`, whose fallback proposal the client then skips).
+  const proposals = queue<
+    | { kind: 'proposal'; proposal: Proposal }
+    | { kind: 'authenticate'; request: Authentication }
+  >()
+  client.on('session_proposal', (proposal) =>
+    proposals.push({ kind: 'proposal', proposal }),
+  )
+  client.on('session_authenticate', (request) =>
+    proposals.push({ kind: 'authenticate', request }),
+  )
   const held = queue<Held>()
 
   const approveProposal = async ({ id, params }: Proposal) => {
@@ -180,6 +192,34 @@ export async function startWalletPeer(
   }
   const rejectProposal = async ({ id }: Proposal) => {
     await client.reject({ id, reason: proposalRejected })
+  }
+
+  // Sign-In with Ethereum in the pairing: one EIP-4361 message (CAIP-122)
+  // for the chains both sides know, signed with the account's key.
+  const approveAuthentication = async ({ id, params }: Authentication) => {
+    const requested = params.authPayload.chains.map((c) =>
+      Number(c.split(':')[1]),
+    )
+    const chainIds = approvedChainIds.filter((c) => requested.includes(c))
+    if (!chainIds.length) {
+      await client.rejectSessionAuthenticate({ id, reason: unsupportedChains })
+      throw new Error(`${name} shares no chain with the dapp`)
+    }
+    chainId = chainIds[0]!
+    const request = populateAuthPayload({
+      authPayload: params.authPayload,
+      chains: chainIds.map((c) => `eip155:${c}`),
+      methods,
+    })
+    const iss = `did:pkh:eip155:${chainId}:${account.address}`
+    const message = client.formatAuthMessage({ request, iss })
+    const signature = await account.signMessage({ message })
+    const { session } = await client.approveSessionAuthenticate({
+      id,
+      auths: [buildAuthObject(request, { t: 'eip191', s: signature }, iss)],
+    })
+    if (!session) throw new Error('no session settled with the sign-in')
+    return { topic: session.topic, address: account.address, chainIds }
   }
 
   const updateChains = async (topic: string, chainIds: number[]) => {
@@ -305,13 +345,26 @@ export async function startWalletPeer(
           )
         }),
       ]).finally(() => clearTimeout(timer))
+      if (proposal.kind === 'authenticate') {
+        if (rejecting.proposal) {
+          rejecting.proposal = false
+          await client.rejectSessionAuthenticate({
+            id: proposal.request.id,
+            reason: proposalRejected,
+          })
+          throw new Error(`${name} turned down the sign-in`)
+        }
+        return approveAuthentication(proposal.request)
+      }
       if (rejecting.proposal) {
         rejecting.proposal = false
-        await rejectProposal(proposal)
+        await rejectProposal(proposal.proposal)
         throw new Error(`${name} turned down the session proposal`)
       }
-      if (autoApprove) return approveProposal(proposal)
-      return new Promise((resolve) => held.push({ proposal, settle: resolve }))
+      if (autoApprove) return approveProposal(proposal.proposal)
+      return new Promise((resolve) =>
+        held.push({ proposal: proposal.proposal, settle: resolve }),
+      )
     },
     async approve() {
       const { proposal, settle } = await held.next()

@@ -235,6 +235,8 @@ export const en = {
       chain
         ? `Your wallet is not connected to ${chain}.`
         : 'Your wallet is not connected to this network.',
+    pairingExpired:
+      'The QR code expired before a wallet answered. Show a new one and scan it again.',
     requestPending:
       'A request is already waiting in your wallet. Open your wallet to continue.',
     internal: 'Your wallet ran into a problem. Try again.',

@@ -31,6 +31,8 @@ export function errorMessage(
       return t.chainDisconnected(error.chain?.name)
     case 'RequestPendingError':
       return t.requestPending
+    case 'PairingExpiredError':
+      return t.pairingExpired
     case 'InternalError':
       return t.internal
     case 'ProviderNotFoundError':

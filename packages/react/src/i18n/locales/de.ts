@@ -209,6 +209,8 @@ export const de: Messages = {
       chain
         ? `Deine Wallet ist nicht mit ${chain} verbunden.`
         : 'Deine Wallet ist nicht mit diesem Netzwerk verbunden.',
+    pairingExpired:
+      'Der QR-Code ist abgelaufen, bevor eine Wallet geantwortet hat. Zeige einen neuen an und scanne ihn erneut.',
     requestPending:
       'In deiner Wallet wartet bereits eine Anfrage. Öffne deine Wallet, um fortzufahren.',
     internal:

@@ -205,6 +205,8 @@ export const es419: Messages = {
       chain
         ? `Tu billetera no está conectada a ${chain}.`
         : 'Tu billetera no está conectada a esta red.',
+    pairingExpired:
+      'El código QR venció antes de que una billetera respondiera. Muestra uno nuevo y escanéalo otra vez.',
     requestPending:
       'Ya hay una solicitud esperando en tu billetera. Ábrela para continuar.',
     internal: 'Tu billetera tuvo un problema. Vuelve a intentarlo.',

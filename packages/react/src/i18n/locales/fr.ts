@@ -211,6 +211,8 @@ export const fr: Messages = {
       chain
         ? `Votre portefeuille n’est pas connecté à ${chain}.`
         : 'Votre portefeuille n’est pas connecté à ce réseau.',
+    pairingExpired:
+      'Le QR code a expiré avant la réponse d’un portefeuille. Affichez-en un nouveau et scannez-le à nouveau.',
     requestPending:
       'Une demande attend déjà dans votre portefeuille. Ouvrez-le pour continuer.',
     internal: 'Votre portefeuille a rencontré un problème. Réessayez.',

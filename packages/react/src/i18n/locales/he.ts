@@ -198,6 +198,8 @@ export const he: Messages = {
       chain
         ? `הארנק שלכם לא מחובר אל ${fsi(chain)}.`
         : 'הארנק שלכם לא מחובר לרשת הזו.',
+    pairingExpired:
+      'תוקף קוד ה-QR פג לפני שארנק ענה. הציגו קוד חדש וסרקו אותו שוב.',
     requestPending: 'בקשה כבר ממתינה בארנק. פתחו את הארנק כדי להמשיך.',
     internal: 'אירעה בעיה בארנק. נסו שוב.',
     providerNotFound:

@@ -196,6 +196,8 @@ export const id: Messages = {
       chain
         ? `Dompet Anda tidak terhubung ke ${chain}.`
         : 'Dompet Anda tidak terhubung ke jaringan ini.',
+    pairingExpired:
+      'Kode QR kedaluwarsa sebelum dompet menjawab. Tampilkan kode baru dan pindai lagi.',
     requestPending:
       'Sudah ada permintaan yang menunggu di dompet Anda. Buka dompet untuk melanjutkan.',
     internal: 'Dompet Anda mengalami masalah. Coba lagi.',

@@ -197,6 +197,8 @@ export const ms: Messages = {
       chain
         ? `Dompet anda tidak disambungkan ke ${chain}.`
         : 'Dompet anda tidak disambungkan ke rangkaian ini.',
+    pairingExpired:
+      'Kod QR tamat tempoh sebelum dompet menjawab. Paparkan kod baharu dan imbas semula.',
     requestPending:
       'Sudah ada permintaan yang menunggu dalam dompet anda. Buka dompet anda untuk meneruskan.',
     internal: 'Dompet anda menghadapi masalah. Cuba lagi.',

@@ -203,6 +203,8 @@ export const ptBR: Messages = {
       chain
         ? `Sua carteira não está conectada à rede ${chain}.`
         : 'Sua carteira não está conectada a esta rede.',
+    pairingExpired:
+      'O QR code expirou antes de uma carteira responder. Mostre um novo e escaneie de novo.',
     requestPending:
       'Já existe uma solicitação aguardando na sua carteira. Abra-a para continuar.',
     internal: 'Sua carteira teve um problema. Tente novamente.',

@@ -202,6 +202,8 @@ export const tr: Messages = {
       chain
         ? `Cüzdanınız ${chain} ağına bağlı değil.`
         : 'Cüzdanınız bu ağa bağlı değil.',
+    pairingExpired:
+      'QR kodunun süresi bir cüzdan yanıt vermeden doldu. Yeni bir kod gösterin ve tekrar tarayın.',
     requestPending:
       'Cüzdanınızda bekleyen bir istek var. Devam etmek için cüzdanınızı açın.',
     internal: 'Cüzdanınızda bir sorun oluştu. Tekrar deneyin.',

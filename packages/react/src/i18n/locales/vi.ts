@@ -192,6 +192,8 @@ export const vi: Messages = {
       chain
         ? `Ví của bạn chưa kết nối với ${chain}.`
         : 'Ví của bạn chưa kết nối với mạng này.',
+    pairingExpired:
+      'Mã QR đã hết hạn trước khi ví phản hồi. Hãy hiển thị mã mới và quét lại.',
     requestPending:
       'Đã có một yêu cầu đang chờ trong ví. Hãy mở ví để tiếp tục.',
     internal: 'Ví của bạn gặp sự cố. Hãy thử lại.',

@@ -183,6 +183,7 @@ export const zhCN: Messages = {
     disconnected: '你的钱包已断开连接。请重新连接。',
     chainDisconnected: (chain) =>
       chain ? `你的钱包未连接到 ${chain}。` : '你的钱包未连接到此网络。',
+    pairingExpired: '二维码在钱包响应前已过期。请显示新的二维码并重新扫描。',
     requestPending: '钱包中已有一个待处理的请求。请打开钱包继续。',
     internal: '你的钱包出现问题。请重试。',
     providerNotFound: '此浏览器未安装该钱包。请安装，或选择其他钱包。',

@@ -183,6 +183,7 @@ export const zhHK: Messages = {
     disconnected: '你的錢包已中斷連接。請重新連接。',
     chainDisconnected: (chain) =>
       chain ? `你的錢包未連接至 ${chain}。` : '你的錢包未連接至此網絡。',
+    pairingExpired: '二維碼在錢包回應前已過期。請顯示新的二維碼並重新掃描。',
     requestPending: '錢包中已有一個等待中的要求。請開啟錢包以繼續。',
     internal: '你的錢包發生問題。請再試一次。',
     providerNotFound: '此瀏覽器未安裝這個錢包。請安裝，或選擇其他錢包。',
