@@ -418,3 +418,39 @@ test('neither Coinbase’s nor WalletConnect’s SDK is fetched on page load', a
     )
   expect(offMachine).toEqual([])
 })
+
+test('WalletConnect with signInOnConnect: one scan connects and signs in (one-click auth), the server verifies it, and a reload asks nothing again', async ({
+  page,
+  appUrl,
+  offMachine,
+  cspViolations,
+}) => {
+  test.setTimeout(90_000)
+  const wallet = await peer(appUrl)
+  await page.goto(`${appUrl}/?siwe=connect`)
+  const main = page.getByRole('main')
+  const signedIn = main
+    .getByRole('status')
+    .filter({ hasText: /^Signed in as / })
+  const serverSession = () =>
+    page.evaluate(
+      async () => (await fetch('/api/siwe/session')).status,
+    ) as Promise<number>
+  expect(await serverSession()).toBe(401)
+
+  const ui = parts(page)
+  await ui.connect.click()
+  await ui.option('WalletConnect').click()
+  await wallet.pair(await pairingUri(page))
+  await expect(signedIn).toHaveText('Signed in as alice.eth', sdkReady)
+  await expect(ui.account).toContainText('alice.eth')
+  expect(await serverSession()).toBe(200)
+  // One prompt: no Sign in is offered after the connect.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0)
+
+  await page.reload()
+  await expect(signedIn).toHaveText('Signed in as alice.eth', sdkReady)
+  expect(await serverSession()).toBe(200)
+  expect(offMachine).toEqual([])
+  expect(cspViolations).toEqual([])
+})
