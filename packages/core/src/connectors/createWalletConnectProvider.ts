@@ -72,10 +72,14 @@ export type WalletConnectProvider = {
     chainId: number
     pairingTopic?: string | undefined
   }): Promise<void>
-  /** Proposes a session with Sign-In with Ethereum (`wc_sessionAuthenticate`). */
+  /**
+   * Proposes a session with Sign-In with Ethereum (`wc_sessionAuthenticate`);
+   * `undefined` when the wallet approved the session without signing (it
+   * does not support one-click auth, and the SDK's fallback proposal ran).
+   */
   authenticate(
     parameters: WalletConnectAuthenticateParameters,
-  ): Promise<WalletConnectAuthenticateReturnType>
+  ): Promise<WalletConnectAuthenticateReturnType | undefined>
   /** Ends the session with the wallet. */
   disconnect(): Promise<void>
 }
@@ -364,10 +368,16 @@ export async function createWalletConnectProvider(
       }
       const cacao = result?.auths?.[0]
       const session = result?.session
-      if (!cacao || !session)
+      if (!session)
         throw new ProviderDisconnectedError(
           new Error('The wallet answered the sign-in without a session.'),
         )
+      if (!cacao) {
+        // Connected, not signed in: the visitor is offered Sign in after.
+        adopt(session, target)
+        emit('connect', { chainId: numberToHex(chainId) })
+        return undefined
+      }
       const issuer = String(cacao.p?.iss ?? '')
       const address = issuer.split(':')[4]
       const signature = cacao.s?.s

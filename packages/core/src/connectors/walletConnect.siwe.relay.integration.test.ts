@@ -71,8 +71,11 @@ function nonce() {
   return [...bytes].map((x) => x.toString(16).padStart(2, '0')).join('')
 }
 
-async function signIn(peerParameters: { rejectFirst?: boolean } = {}) {
+async function signIn(
+  peerParameters: { rejectFirst?: boolean; oneClickAuth?: boolean } = {},
+) {
   const peer = await startWalletPeer({
+    oneClickAuth: peerParameters.oneClickAuth,
     relayUrl: relay.url,
     chains: devnet.walletChains.map(({ id, rpcUrl }) => ({ id, rpcUrl })),
   })
@@ -164,6 +167,15 @@ test('one scan: connected, and the account carries a signed EIP-4361 message tha
 test('the wallet turns the sign-in down: user-rejected', async () => {
   const error = await signIn({ rejectFirst: true }).catch((error) => error)
   expect(error).toBeInstanceOf(UserRejectedRequestError)
+}, 60_000)
+
+test('a wallet without one-click auth approves the fallback proposal: connected, no sign-in proof (the visitor signs in after)', async () => {
+  const { result, latch } = await signIn({ oneClickAuth: false })
+  expect(result.accounts).toEqual([{ address: alice, capabilities: {} }])
+  expect(getWalletConnection(latch)).toMatchObject({
+    status: 'connected',
+    account: alice,
+  })
 }, 60_000)
 
 test('nothing but the local relay and the devnet was reached', () => {

@@ -120,7 +120,10 @@ export function walletConnectConnector({
                 uri: window.location.href.split('#')[0]!,
                 pairingTopic,
               })
-              signIn = { message: answer.message, signature: answer.signature }
+              signIn = answer && {
+                message: answer.message,
+                signature: answer.signature,
+              }
             } else await wc.connect({ chainId: target, pairingTopic })
           } finally {
             wc.removeListener('display_uri', onUri)

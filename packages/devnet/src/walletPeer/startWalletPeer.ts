@@ -28,6 +28,11 @@ export type StartWalletPeerParameters = {
   accountIndex?: number | undefined
   /** With `false`, `pair` waits for `approve()` or `reject()`. */
   autoApprove?: boolean | undefined
+  /**
+   * With `false`, a wallet without one-click auth: it ignores
+   * `wc_sessionAuthenticate` and approves the SDK's fallback proposal.
+   */
+  oneClickAuth?: boolean | undefined
   /** Shows the WalletConnect client's own log. */
   debug?: boolean | undefined
 }
@@ -103,6 +108,7 @@ export async function startWalletPeer(
     relayUrl,
     name = 'Latch Test Wallet',
     autoApprove = true,
+    oneClickAuth = true,
   } = parameters
   const chains = new Map(parameters.chains.map((c) => [c.id, c.rpcUrl]))
   const approvedChainIds = parameters.approvedChainIds ?? [...chains.keys()]
@@ -159,9 +165,11 @@ export async function startWalletPeer(
   client.on('session_proposal', (proposal) =>
     proposals.push({ kind: 'proposal', proposal }),
   )
-  client.on('session_authenticate', (request) =>
-    proposals.push({ kind: 'authenticate', request }),
-  )
+  // A wallet without a listener gets the fallback proposal instead.
+  if (oneClickAuth)
+    client.on('session_authenticate', (request) =>
+      proposals.push({ kind: 'authenticate', request }),
+    )
   const held = queue<Held>()
 
   const approveProposal = async ({ id, params }: Proposal) => {
