@@ -13,7 +13,12 @@ export async function proxy(request: NextRequest) {
   const latch = appConfig(request.nextUrl.origin)
   // A static route: one built HTML for every visitor, no nonce in it; its
   // inline scripts (Next.js's and Latch's first-paint script) run by hash.
-  if (staticRoutes.has(request.nextUrl.pathname)) {
+  // (`next dev` renders every route per request, with the nonce; a build's
+  // HTML left in the folder is not what it serves.)
+  if (
+    process.env.NODE_ENV !== 'development' &&
+    staticRoutes.has(request.nextUrl.pathname)
+  ) {
     const scriptHashes = await staticScriptHashes(
       request.nextUrl.pathname.slice(1),
     )
