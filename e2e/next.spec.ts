@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import {
   type NextDevnetApp,
@@ -227,9 +228,89 @@ test('languages and themes: the choice is in the next server render', async ({
   await expect(
     page.getByRole('button', { name: 'ウォレットを接続' }),
   ).toBeVisible()
-  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark')
+  // The app's own labels too, from the front end's catalogues.
+  await expect(page.getByRole('combobox', { name: '言語' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Latch に含まれるソフトウェアのライセンス' }),
+  ).toBeVisible()
+  const theme = page.getByRole('combobox', { name: 'テーマ' })
+  await expect(theme.getByRole('option', { name: 'ダーク' })).toHaveCount(1)
+  await theme.selectOption('dark')
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   const html = await (await context.request.get(app.url)).text()
   expect(html).toMatch(/<html[^>]*lang="ja"/)
   expect(html).toMatch(/<html[^>]*data-theme="dark"/)
+  expect(html).toContain('aria-label="言語"')
+  expect(html).toContain('aria-label="テーマ"')
+  expect(html).not.toContain('aria-label="Language"')
+})
+
+test('a static route: one HTML for every visitor, its inline scripts allowed by hash, no nonce', async ({
+  request,
+}) => {
+  const response = await request.get(`${app.url}/static`)
+  expect(response.status()).toBe(200)
+  const policy = response.headers()['content-security-policy'] ?? ''
+  expect(policy).not.toContain('nonce-')
+  expect(policy).not.toContain('strict-dynamic')
+  expect(policy).not.toContain('unsafe-inline')
+  const html = await response.text()
+  // Built once: no visitor's session, nor a nonce, in it.
+  expect(html).toContain('Connect wallet')
+  expect(html).not.toContain('nonce=')
+  const inline = [
+    ...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g),
+  ].filter(([, attributes, text]) => !/\bsrc=/.test(attributes!) && text)
+  // Next.js's inline scripts and Latch's first-paint script, each by hash.
+  expect(inline.some(([, , text]) => text!.includes('latch.display'))).toBe(
+    true,
+  )
+  for (const [, , text] of inline)
+    expect(policy).toContain(
+      `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+    )
+  // The same file for the next visitor.
+  expect(await (await request.get(`${app.url}/static`)).text()).toBe(html)
+})
+
+test('a returning visitor on the static route: the account from the first paint (the first-paint script), no frame with Connect wallet, no hydration warning', async ({
+  page,
+  context,
+}) => {
+  await page.goto(app.url)
+  await connectDevWallet(page)
+  // What the next visit's first paint draws is kept once the name is known.
+  await expect(accountButton(page)).toContainText('alice.eth')
+  await page.close()
+
+  const again = await context.newPage()
+  const messages = recordConsole(again)
+  await recordFrames(again)
+  await again.goto(`${app.url}/static`)
+  await expect(accountButton(again)).toContainText('alice.eth')
+  // React has taken over: its account button, which opens the dialog.
+  await accountButton(again).click()
+  await expect(again.getByRole('dialog', { name: 'Account' })).toContainText(
+    '0xf39F',
+  )
+  const seen = await frames(again)
+  expect(seen.length).toBeGreaterThan(0)
+  expect(
+    seen.filter((x) => x.connect),
+    'frames with Connect wallet',
+  ).toEqual([])
+  expect(seen.every((x) => x.account)).toBe(true)
+  expect(messages).toEqual([])
+})
+
+test('a first visit to the static route: Connect wallet, and connecting works there', async ({
+  page,
+}) => {
+  const messages = recordConsole(page)
+  await page.goto(`${app.url}/static`)
+  await connectDevWallet(page)
+  await expect(accountButton(page)).toContainText('alice.eth')
+  expect(messages).toEqual([])
 })

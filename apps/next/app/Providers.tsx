@@ -1,8 +1,18 @@
 'use client'
 
-import { LatchProvider, type LatchTheme, languages } from '@latch/react'
-import { type ReactNode, useState } from 'react'
+import {
+  LatchFirstPaintScript,
+  LatchProvider,
+  type LatchTheme,
+  languages,
+} from '@latch/react'
+import { type ReactNode, useRef, useState } from 'react'
 import type { State } from 'wagmi'
+import {
+  type AppMessages,
+  AppMessagesContext,
+} from '../../web/src/appMessages.ts'
+import { loadAppMessages } from '../../web/src/language/loadAppMessages.ts'
 import { installDevWallet } from './installDevWallet'
 import { appConfig, devnet } from './latch'
 import type { Preferences } from './preferences'
@@ -13,6 +23,13 @@ export type ProvidersProps = {
   initialState: State | undefined
   /** The language and theme the server rendered (their cookies). */
   preferences: Preferences
+  /** The app's own texts in that language (apps/web's catalogues). */
+  messages: AppMessages
+  /**
+   * A static route's (no session from the server): Latch's first-paint
+   * script, before the page, draws a returning visitor's account.
+   */
+  firstPaint?: boolean | undefined
   children: ReactNode
 }
 
@@ -28,9 +45,20 @@ export function Providers(props: ProvidersProps) {
     typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   )
   const [preferences, setPreferences] = useState(props.preferences)
+  const [messages, setMessages] = useState(props.messages)
+  const latest = useRef(props.preferences.language)
   const choose = (next: Partial<Preferences>) => {
     const chosen = { ...preferences, ...next }
     setPreferences(chosen)
+    const { language } = next
+    if (language) {
+      // Its own chunk, fetched when chosen (as the kit's catalogue is); a
+      // language chosen since wins.
+      latest.current = language
+      void loadAppMessages(language).then((loaded) => {
+        if (latest.current === language) setMessages(loaded)
+      })
+    }
     const root = document.documentElement
     root.lang = chosen.language
     root.dir = languages[chosen.language].dir
@@ -50,8 +78,11 @@ export function Providers(props: ProvidersProps) {
       locale={preferences.language}
       theme={theme}
     >
+      {props.firstPaint && <LatchFirstPaintScript />}
       <PreferencesContext.Provider value={{ preferences, choose }}>
-        {props.children}
+        <AppMessagesContext.Provider value={messages}>
+          {props.children}
+        </AppMessagesContext.Provider>
       </PreferencesContext.Provider>
     </LatchProvider>
   )

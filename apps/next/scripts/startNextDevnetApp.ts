@@ -77,7 +77,9 @@ export async function startNextDevnetApp(
         '--port',
         String(port),
       ],
-      { env, stdio: ['ignore', 'pipe', 'inherit'] },
+      // In the app's folder, as a developer runs it: the proxy reads the
+      // static routes' built HTML from there (`staticScriptHashes`).
+      { cwd: nextAppDir, env, stdio: ['ignore', 'pipe', 'inherit'] },
     )
     children.push(server)
     // `next dev` compiles a page when it is first asked for: it is ready

@@ -42,6 +42,7 @@ export {
   persistAccountDisplay,
 } from './session/persistAccountDisplay.ts'
 export { restoreSession } from './session/restoreSession.ts'
+export { sessionRestored } from './session/sessionRestored.ts'
 export { toInitialState } from './session/toInitialState.ts'
 export { withInitialState } from './session/withInitialState.ts'
 export { readRecentTransactions } from './transactions/readRecentTransactions.ts'

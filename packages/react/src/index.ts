@@ -25,6 +25,10 @@ export type {
   ConnectButtonCustomProps,
   ConnectButtonRenderProps,
 } from './components/ConnectButton/ConnectButtonCustom.tsx'
+export {
+  LatchFirstPaintScript,
+  type LatchFirstPaintScriptProps,
+} from './components/LatchFirstPaintScript/LatchFirstPaintScript.tsx'
 export { NetworkMenu } from './components/NetworkMenu/NetworkMenu.tsx'
 export { RecentTransactions } from './components/RecentTransactions/RecentTransactions.tsx'
 export {

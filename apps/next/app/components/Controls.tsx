@@ -1,6 +1,7 @@
 'use client'
 
 import { type Language, languages } from '@latch/react'
+import { useAppMessages } from '../../../web/src/appMessages.ts'
 import type { Preferences } from '../preferences'
 import { usePreferences } from '../usePreferences'
 
@@ -9,12 +10,14 @@ const themes = ['system', 'light', 'dark'] as const
 /** The language (each in its own words) and the theme, kept in cookies. */
 export function Controls() {
   const { preferences, choose } = usePreferences()
+  // The front end's own catalogues (apps/web's), in the visitor's language.
+  const messages = useAppMessages()
   return (
     <div className="controls">
       <label>
         <span aria-hidden="true">🌐</span>
         <select
-          aria-label="Language"
+          aria-label={messages.language.label}
           value={preferences.language}
           onChange={(event) =>
             choose({ language: event.target.value as Language })
@@ -30,7 +33,7 @@ export function Controls() {
       <label>
         <span aria-hidden="true">◐</span>
         <select
-          aria-label="Theme"
+          aria-label={messages.theme.label}
           value={preferences.theme}
           onChange={(event) =>
             choose({ theme: event.target.value as Preferences['theme'] })
@@ -38,7 +41,7 @@ export function Controls() {
         >
           {themes.map((theme) => (
             <option key={theme} value={theme}>
-              {theme}
+              {messages.theme[theme]}
             </option>
           ))}
         </select>

@@ -2,10 +2,12 @@
 
 import { ConnectButton, UnsupportedNetworkBanner } from '@latch/react'
 import type { ReactNode } from 'react'
+import { useAppMessages } from '../../../web/src/appMessages.ts'
 import { Controls } from './Controls'
 
 /** The shell around every page: the wallet button, the page, the footer. */
 export function Shell({ children }: { children: ReactNode }) {
+  const messages = useAppMessages()
   return (
     <div className="shell">
       <header className="header">
@@ -22,8 +24,8 @@ export function Shell({ children }: { children: ReactNode }) {
         {/* The WalletConnect SDK's licence asks for this notice and a copy
             of the licence with the app (public/licenses.md). */}
         <p className="note">
-          WalletConnect: Portions © 2025 Reown, Inc. All Rights Reserved.{' '}
-          <a href="/licenses.md">Licences</a>
+          {messages.app.walletConnectNotice}{' '}
+          <a href="/licenses.md">{messages.app.licences}</a>
         </p>
         <Controls />
       </footer>

@@ -1,5 +1,6 @@
 import type { Language } from '@latch/react'
-import { type AppMessages, appMessages } from '../appMessages.ts'
+import type { AppMessages } from '../appMessages.ts'
+import { en } from '../locales/en.ts'
 
 // One chunk per language, as the kit's catalogues: fetched when chosen.
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<AppMessages>> = {
@@ -24,7 +25,10 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<AppMessages>> = {
   'zh-TW': () => import('../locales/zh-TW.ts').then((x) => x.zhTW),
 }
 
-/** The front end's own texts in `language` (English is in the first paint). */
+/**
+ * The front end's own texts in `language` (English is in the first paint);
+ * no React: apps/next's server layout reads them too.
+ */
 export function loadAppMessages(language: Language): Promise<AppMessages> {
-  return language === 'en' ? Promise.resolve(appMessages) : loaders[language]()
+  return language === 'en' ? Promise.resolve(en) : loaders[language]()
 }

@@ -5,6 +5,7 @@ import { restoreWalletCache } from '../query/restoreWalletCache.ts'
 import type { IntentTarget } from './onFirstIntent.ts'
 import { persistAccountDisplay } from './persistAccountDisplay.ts'
 import { restoreSession, resumeSessionOnIntent } from './restoreSession.ts'
+import { markSessionRestored } from './sessionRestored.ts'
 import { watchTabs } from './watchTabs.ts'
 
 export type StartLatchParameters = {
@@ -65,13 +66,16 @@ function start(
     // With `ssr`, wagmi read nothing yet: the stored state is read now,
     // after hydration, and so is the wallet cache (the server rendered
     // without it).
+    const done = () => markSessionRestored(config)
     if (ssr) {
       restoreWalletCache(queryClient, storage)
-      void rehydrate(config).then(() => restoreSession(config))
+      void rehydrate(config)
+        .then(() => restoreSession(config))
+        .then(done, done)
     } else {
       // The cached name and avatar, before the first render reads them.
       restoreWalletCache(queryClient, storage)
-      void restoreSession(config)
+      void restoreSession(config).then(done, done)
     }
   }
   if (target) stops.push(resumeSessionOnIntent(config, target))

@@ -4,7 +4,7 @@ import {
 } from '@latch/core/internal'
 import { hostileAccountNames } from '@latch/testing'
 import { act, cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { seedEns } from '../../test/seedEns.ts'
 import { setupWallet, testChain } from '../../test/setupWallet.tsx'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.tsx'
@@ -247,5 +247,40 @@ describe('storedAccountScript: storage is untrusted', () => {
       },
     })
     expect(source).not.toContain('</script')
+  })
+})
+
+describe('storedAccountScript on a hydrated page (Next.js, `ssr`)', () => {
+  test('run before the button exists, it paints the moment the button is added, into the slot React leaves alone; Connect wallet stays for React', async () => {
+    const setup = await setupWallet()
+    localStorage.setItem(
+      accountDisplayDefaults.key,
+      JSON.stringify({
+        v: 1,
+        at: Date.now(),
+        address: alice,
+        chainId: testChain.id,
+        name: 'alice.eth',
+      }),
+    )
+    new Function(storedAccountScript(setup.config))()
+    // The server's markup of ConnectButton under `ssr`, as the parser adds it.
+    const slot = document.createElement('div')
+    slot.className = 'latch-connect-button'
+    slot.innerHTML =
+      '<span class="latch-connect-button__painted"></span><button type="button" class="latch-connect-button__connect">Connect wallet</button>'
+    document.body.append(slot)
+    await vi.waitFor(() =>
+      expect(
+        slot.querySelector(
+          '.latch-connect-button__painted > .latch-account-button',
+        )?.textContent,
+      ).toBe('alice.ethLatch Devnet'),
+    )
+    // React's own button, untouched: the stylesheet hides it.
+    expect(
+      slot.querySelector('.latch-connect-button__connect')?.textContent,
+    ).toBe('Connect wallet')
+    slot.remove()
   })
 })

@@ -6,6 +6,7 @@ import { dialogLoaders } from '../../dialogs/dialogLoaders.ts'
 import { useDialogs } from '../../dialogs/useDialog.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useLazyAccountBalance } from '../../hooks/useLazyAccountBalance.ts'
+import { useStoredAccountPending } from '../../hooks/useStoredAccountPending.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountButton } from '../AccountButton/AccountButton.tsx'
@@ -61,6 +62,11 @@ function screens<value>(
   return [value, value]
 }
 
+// The painted account's slot: React never writes into it (an empty
+// `__html`, the same on every render), so what the script drew survives
+// hydration.
+const unmanaged = { __html: '' }
+
 /** Starts loading a chunk and ignores the outcome (the click retries). */
 function prefetch(which: LatchDialog) {
   return () => {
@@ -84,6 +90,7 @@ export function ConnectButton(props: ConnectButtonProps) {
   const connected = status === 'connected' && !!account
   const [smallBalance, largeBalance] = screens(showBalance, false)
   const slot = useRef<HTMLDivElement>(null)
+  const storedAccountPending = useStoredAccountPending()
   // Where focus goes when the button that opened a dialog is gone (e.g.
   // *Connect wallet*, replaced by the account button once connected).
   const slotButton = () =>
@@ -119,16 +126,30 @@ export function ConnectButton(props: ConnectButtonProps) {
     )
   else
     control = (
-      <button
-        type="button"
-        className="latch-button latch-button--primary latch-connect-button__connect"
-        aria-haspopup="dialog"
-        onClick={open('connect')}
-        onPointerEnter={prefetch('connect')}
-        onFocus={prefetch('connect')}
-      >
-        {label ?? t.wallet.connect}
-      </button>
+      <>
+        {/* Under `ssr`, until the stored session's restore is over: where
+            `StoredAccountScript` draws a returning visitor's account before
+            hydration, outside React's reach (no mismatch); while it holds
+            one, the stylesheet hides *Connect wallet*. */}
+        {storedAccountPending && (
+          <span
+            className="latch-connect-button__painted"
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty: it only keeps React out of the script's markup
+            dangerouslySetInnerHTML={unmanaged}
+          />
+        )}
+        <button
+          type="button"
+          className="latch-button latch-button--primary latch-connect-button__connect"
+          aria-haspopup="dialog"
+          onClick={open('connect')}
+          onPointerEnter={prefetch('connect')}
+          onFocus={prefetch('connect')}
+        >
+          {label ?? t.wallet.connect}
+        </button>
+      </>
     )
 
   const fit =

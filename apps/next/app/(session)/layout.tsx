@@ -1,19 +1,22 @@
 import '@latch/react/styles.css'
-import './globals.css'
+import '../globals.css'
 import { initialStateFromCookie } from '@latch/core'
 import { languages } from '@latch/react'
 import type { Metadata } from 'next'
 import { cookies, headers } from 'next/headers'
 import type { ReactNode } from 'react'
-import { Shell } from './components/Shell'
-import { appConfig } from './latch'
-import { Providers } from './Providers'
-import { readPreferences } from './preferences'
+import { loadAppMessages } from '../../../web/src/language/loadAppMessages.ts'
+import { Shell } from '../components/Shell'
+import { appConfig } from '../latch'
+import { Providers } from '../Providers'
+import { readPreferences } from '../preferences'
 
-export const metadata: Metadata = {
-  title: 'Latch',
-  description:
-    'Connect a wallet: your account, its network, a signature, a token.',
+/** The page's title and description, in the visitor's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  const jar = await cookies()
+  const preferences = readPreferences((name) => jar.get(name)?.value)
+  const messages = await loadAppMessages(preferences.language)
+  return { title: 'Latch', description: messages.app.intro }
 }
 
 /**
@@ -34,6 +37,8 @@ export default async function RootLayout({
     request.get('cookie'),
   )
   const preferences = readPreferences((name) => jar.get(name)?.value)
+  // The app's own texts (apps/web's catalogues), in the cookie's language.
+  const messages = await loadAppMessages(preferences.language)
   return (
     <html
       lang={preferences.language}
@@ -41,7 +46,11 @@ export default async function RootLayout({
       data-theme={preferences.theme}
     >
       <body>
-        <Providers initialState={initialState} preferences={preferences}>
+        <Providers
+          initialState={initialState}
+          preferences={preferences}
+          messages={messages}
+        >
           <Shell>{children}</Shell>
         </Providers>
       </body>
