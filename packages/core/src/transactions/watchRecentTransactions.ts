@@ -124,6 +124,7 @@ function startFollower(config: Config): Follower {
                     chainId,
                     account,
                   })) as Client),
+            droppedAfter,
             pollingInterval,
             signal: controller.signal,
           })
