@@ -10,6 +10,7 @@ import {
   pseudoLocalize,
 } from '@latch/devnet/browser'
 import { en, type TokenSuggestion } from '@latch/react'
+import { type ComponentType, lazy } from 'react'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
 import type { LanguageOption } from './language/languageOptions.ts'
@@ -29,7 +30,13 @@ export type AppDevnetSetup = DevnetSetup & {
   /** Sign-In with Ethereum's endpoints (`npm start` serves them there). */
   siwe?: string | undefined
   languages?: readonly LanguageOption[]
+  /** The Send form, a chunk of its own (production builds hold none of it). */
+  send?: ComponentType | undefined
 }
+
+const SendForm = lazy(() =>
+  import('./send/SendForm.tsx').then((x) => ({ default: x.SendForm })),
+)
 
 const demoTokenImage = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#3451d1"/><path d="M11 15v-3a5 5 0 0 1 10 0v3" fill="none" stroke="#fff" stroke-width="2.5"/><rect x="9" y="15" width="14" height="10" rx="2" fill="#fff"/></svg>',
@@ -89,6 +96,7 @@ export function installDevnet(origin: string): AppDevnetSetup {
   return {
     ...devnetSetup(origin),
     languages: devnetLanguages,
+    send: SendForm,
     ...(siweWanted() ? { siwe: '/api/siwe' } : {}),
     tokens: [
       {

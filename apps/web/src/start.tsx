@@ -90,7 +90,11 @@ function begin(parameters: {
         <Router>
           <Root
             latch={latch}
-            appOptions={{ tokens: devnet?.tokens ?? [], siwe: devnet?.siwe }}
+            appOptions={{
+              tokens: devnet?.tokens ?? [],
+              siwe: devnet?.siwe,
+              send: devnet?.send,
+            }}
             initial={{ option, catalogues }}
             options={options}
             storage={storage}
