@@ -203,11 +203,13 @@ export function LatchProvider(props: LatchProviderProps) {
   )
 }
 
-// Its code is fetched only when the dapp turns Sign-In with Ethereum on.
+// Its code is fetched only when the dapp turns Sign-In with Ethereum on:
+// the loader and the client it makes at once, in one round trip.
 const SiweClientLoader = lazy(() =>
-  import('./siwe/SiweClientLoader.tsx').then((x) => ({
-    default: x.SiweClientLoader,
-  })),
+  Promise.all([
+    import('./siwe/SiweClientLoader.tsx'),
+    import('./siwe/createSiweClient.ts'),
+  ]).then(([x]) => ({ default: x.SiweClientLoader })),
 )
 
 /** Provides Latch's catalogue for `locale`, suspending until it is loaded. */
