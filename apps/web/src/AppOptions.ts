@@ -15,6 +15,12 @@ export type AppOptions = {
    * into the first paint's chunk).
    */
   send?: ComponentType | undefined
+  /**
+   * Sign-In with Ethereum's *Sign in* (`@latch/react`'s `SignIn`), named by
+   * the devnet's entry alone: a production build, which has no backend for
+   * it, fetches none of its code on a connected reload.
+   */
+  signIn?: ComponentType | undefined
 }
 
 /** The build's page options; none by default (production). */

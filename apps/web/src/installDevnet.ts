@@ -9,7 +9,7 @@ import {
   enableWalletConnectTestMode,
   pseudoLocalize,
 } from '@latch/devnet/browser'
-import { en, type TokenSuggestion } from '@latch/react'
+import { en, SignIn, type TokenSuggestion } from '@latch/react'
 import { type ComponentType, lazy } from 'react'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
@@ -32,6 +32,8 @@ export type AppDevnetSetup = DevnetSetup & {
   languages?: readonly LanguageOption[]
   /** The Send form, a chunk of its own (production builds hold none of it). */
   send?: ComponentType | undefined
+  /** Sign-In with Ethereum's *Sign in* (production builds hold none of it). */
+  signIn?: ComponentType | undefined
 }
 
 const SendForm = lazy(() =>
@@ -97,6 +99,7 @@ export function installDevnet(origin: string): AppDevnetSetup {
     ...devnetSetup(origin),
     languages: devnetLanguages,
     send: SendForm,
+    signIn: SignIn,
     ...(siweWanted() ? { siwe: '/api/siwe' } : {}),
     tokens: [
       {

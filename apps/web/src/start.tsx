@@ -94,6 +94,7 @@ function begin(parameters: {
               tokens: devnet?.tokens ?? [],
               siwe: devnet?.siwe,
               send: devnet?.send,
+              signIn: devnet?.signIn,
             }}
             initial={{ option, catalogues }}
             options={options}

@@ -1,4 +1,4 @@
-import { AddToken, NetworkMenu, SignIn, SignMessage } from '@latch/react'
+import { AddToken, NetworkMenu, SignMessage } from '@latch/react'
 import { Suspense } from 'react'
 import { useAppOptions } from '../AppOptions.ts'
 import styles from './Home.module.css'
@@ -10,10 +10,10 @@ import styles from './Home.module.css'
  */
 export function ConnectedActions() {
   // The devnet's Send form (`installDevnet`), a chunk of its own.
-  const { tokens, send: SendForm } = useAppOptions()
+  const { tokens, send: SendForm, signIn: SignIn } = useAppOptions()
   return (
     <div className={styles.grid}>
-      <SignIn />
+      {SignIn && <SignIn />}
       <NetworkMenu />
       <SignMessage />
       <AddToken suggestions={tokens} />
