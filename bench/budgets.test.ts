@@ -26,26 +26,26 @@ const budgets = {
   thirdPartyBeforeClick: 0,
   connectFramesOnReload: 0,
 }
-// The sizes: the issue's budgets, asserted (initial JS: the hard line, 126
-// KiB, 125 until transactions, Base Account, the tabs in step and Sign-In
-// with Ethereum added 2.1 KiB to the first paint between them: see below);
-// the goal (120 KiB initial) is printed beside the figure, as the bench
-// reports it. Before a click, 141 KiB (135 until the front end listed seven
+// The sizes: the issue's budgets, asserted (initial JS: the hard line, 125
+// KiB); the goal (120 KiB initial) is printed beside the figure, as the bench
+// reports it. Before a click, 139 KiB (135 until the front end listed seven
 // wallet apps for phones: their descriptors, with icons and store links,
 // 1.1 KiB in the initial JS, and the hooks' reopening of a phone's wallet
 // app, 1.3 KiB in the connected views; the phone's own dialog is a chunk a
 // desktop never fetches; 138 until it listed Base Account: its descriptor,
-// with the policy's two style hashes, 0.4 KiB in the initial JS, and the
-// connect dialog's preparation of a popup wallet, 0.14 KiB; its SDK, 127
-// KiB, loads only once the dialog opens; and before every tab was kept in
-// step, issue 25: the listening, 0.5 KiB, in the initial JS, the code that
-// tells and follows fetched on the first change only; and Sign-In with
-// Ethereum's hooks into the provider and the dialogs, 0.4 KiB with their
-// English texts, the client itself fetched only when a dapp turns it on;
-// 139 until the recent transactions: the pending count on the account
-// button, 0.25 KiB, the clean-up on disconnect and the config's option, and
-// the chunk map's 13 new lazy chunks).
-const sizeBudgets = { initialJs: 126 * kib, fetchedBeforeClick: 141 * kib }
+// with the policy's two style hashes, 0.4 KiB in the initial JS; its SDK,
+// 127 KiB, loads only as the visitor points at its option). The recent
+// transactions, the tabs in step and Sign-In with Ethereum hold to them:
+// what they add to the first paint is a bare channel listening to the other
+// tabs and the hooks' cues; the account button's watch for a stored list,
+// the tabs' follower and the SIWE client are chunks of their own, and the
+// devnet's Send form is named by the devnet entry alone. The connect
+// dialog's QR code (and its encoder) is fetched as a pairing wallet is
+// picked, not before a click. 140 until the reload with a WalletConnect
+// session, the largest, is back under 139 (measured 139.9; 141 before: the
+// first visit is 135.4, the injected wallet's session 137.6, Coinbase's
+// 138.8): its connector is being replaced.
+const sizeBudgets = { initialJs: 125 * kib, fetchedBeforeClick: 140 * kib }
 const sizeGoals = { initialJs: 120 * kib }
 // What one more language may add, fetched when chosen: the kit's catalogue
 // and the app's texts (2.6–3.5 KiB gzip today).
@@ -132,7 +132,7 @@ describe('budgets', () => {
     await waitForAccount(page, 20_000)
   }
 
-  test('initial JS of the production build is within its budget (126 KiB)', () => {
+  test('initial JS of the production build is within its budget (125 KiB)', () => {
     const { gzip, chunks } = initialJs(productionDir)
     console.log(
       `initial JS: ${(gzip / kib).toFixed(1)} KiB gzip in ${chunks.length} chunks (budget ${sizeBudgets.initialJs / kib} KiB, goal ${sizeGoals.initialJs / kib} KiB)`,
@@ -166,7 +166,7 @@ describe('budgets', () => {
     )
   })
 
-  test('JS fetched before a click on a first visit is within its budget (141 KiB)', async () => {
+  test('JS fetched before a click on a first visit is within its budget (140 KiB)', async () => {
     const { firstVisit } = await session('injected')
     console.log(
       `first visit: ${(firstVisit.jsGzip / kib).toFixed(1)} KiB (budget ${sizeBudgets.fetchedBeforeClick / kib} KiB)`,
@@ -190,7 +190,7 @@ describe('budgets', () => {
       expect(missed).toEqual([])
     })
 
-    test('JS fetched before a click is within its budget (141 KiB)', async () => {
+    test('JS fetched before a click is within its budget (140 KiB)', async () => {
       const { cold } = await session(wallet)
       console.log(
         `${wallet} session: ${cold.map((x) => (x.jsGzip / kib).toFixed(1)).join(', ')} KiB`,

@@ -10,7 +10,8 @@ import { injectWallet, pageChains, walletControl } from './wallet.ts'
 // run on the devnet's second chain, where no other journey sends anything;
 // the account is the demo token's fourth holder (dev account 3), which no
 // other journey uses. The file runs in order: one chain, one account.
-test.describe.configure({ mode: 'serial' })
+// Generous: axe's passes and the devnet's 5 s drops on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const account = 3
@@ -288,6 +289,38 @@ for (const [calls, said] of [
     await expect(item).toContainText('Approve and send: 2 LATCH')
     await expect(item).toContainText('Confirmed')
   })
+
+test('a batch whose id the wallet no longer knows (EIP-5792’s 5730): Dropped after the devnet’s 5 s, not followed forever', async ({
+  page,
+  appUrl,
+}) => {
+  await connect(page, appUrl, 0, { calls: 'atomic' })
+  // The wallet's answers about batches held, so the batch stays pending
+  // until the wallet has forgotten it (as a reinstalled wallet would).
+  await walletControl(page, (c) => c.hold({ method: 'wallet_getCallsStatus' }))
+  await page.getByRole('textbox', { name: 'Recipient' }).fill(bob)
+  await page.getByRole('textbox', { name: 'Amount' }).fill('1')
+  await page.getByRole('button', { name: 'Approve and send' }).click()
+  const item = (await recent(page)).getByRole('listitem').first()
+  await expect(item).toContainText('Approve and send: 1 LATCH')
+  await expect(item).toContainText('Pending')
+  await walletControl(page, (c) => {
+    c.forgetCalls()
+    c.release()
+  })
+  await expect(item).toContainText('Dropped', { timeout: 30_000 })
+  await expect(item).not.toContainText('Failed')
+  await expectNoAxeViolations(page, 'a dropped batch')
+  // Not asked about any more.
+  const asked = () =>
+    walletControl(
+      page,
+      (c) => c.requests({ method: 'wallet_getCallsStatus' }).length,
+    )
+  const after = await asked()
+  await page.waitForTimeout(1_500)
+  expect(await asked()).toBe(after)
+})
 
 test('a pending transaction survives a reload and is followed to Confirmed; a second tab sees it; Disconnect removes it from storage', async ({
   page,

@@ -91,7 +91,7 @@ function opens(page: Page) {
   ) as Promise<{ url: string; inTask: boolean }[]>
 }
 
-test('Base Account: the SDK loads as the dialog opens, the click opens keys.coinbase.com within the tap, the account connects and signs, with no policy violation and nothing sent before the click', async ({
+test('Base Account: the SDK loads as the visitor points at its option (not as the dialog opens), the click opens keys.coinbase.com within the tap, the account connects and signs, with no policy violation and nothing sent before the click', async ({
   page,
   context,
   appUrl,
@@ -104,8 +104,13 @@ test('Base Account: the SDK loads as the dialog opens, the click opens keys.coin
   await page.goto(appUrl)
   const ui = parts(page)
 
-  // Opening the dialog loads the SDK, which checks the page's opener
-  // policy (a HEAD request to the page itself): then it is ready.
+  // Pointing at its option loads the SDK, which checks the page's opener
+  // policy (a HEAD request to the page itself): then it is ready. Opening
+  // the dialog loads none of it.
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
   const sdkReady = page.waitForRequest(
     (request) =>
       request.method() === 'HEAD' && request.url().startsWith(appUrl),
@@ -113,6 +118,11 @@ test('Base Account: the SDK loads as the dialog opens, the click opens keys.coin
   await ui.connect.click()
   const option = ui.option('Base Account')
   await expect(option).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(
+    scripts.filter((url) => /\/baseAccount-[\w-]+\.js$/.test(url)),
+  ).toEqual([])
+  await option.hover()
   await sdkReady
   await expect(ui.option('Coinbase Wallet')).toBeVisible()
   expect(keysRequests).toEqual([])
@@ -171,6 +181,7 @@ test('Base Account when a blocker stops its window: the SDK’s own prompt shows
       request.method() === 'HEAD' && request.url().startsWith(appUrl),
   )
   await ui.connect.click()
+  await ui.option('Base Account').hover()
   await sdkReady
   clicked = true
   await ui.option('Base Account').click()

@@ -376,7 +376,7 @@ test('WalletConnect: with a stored session, a reload asks nobody but the page’
   expect(offMachine).toEqual([])
 })
 
-test('neither Coinbase’s nor WalletConnect’s SDK is fetched on page load', async ({
+test('no wallet’s SDK is fetched on page load nor as the dialog opens: Base Account’s only as the visitor points at it, and neither Coinbase’s nor WalletConnect’s with it', async ({
   page,
   appUrl,
   offMachine,
@@ -405,14 +405,25 @@ test('neither Coinbase’s nor WalletConnect’s SDK is fetched on page load', a
   expect(paths.slice(0, before)).toContainEqual(
     expect.stringMatching(/\/ConnectDialog-[\w-]+\.js$/),
   )
-  // Base Account, whose window must open inside the click on it, is prepared
-  // as the dialog opens (its SDK, and what that imports): neither Coinbase's
-  // SDK nor WalletConnect's comes with it.
   const opened = paths.slice(before)
-  expect(opened).toContainEqual(
+  for (const path of opened)
+    expect(path).toMatch(/\/(Connect)?Dialog-[\w-]+\.js$/)
+
+  // Base Account, whose window must open inside the click on it, is
+  // prepared as the visitor points at it (its SDK, and what that imports):
+  // neither Coinbase's SDK nor WalletConnect's comes with it.
+  const pointed = scripts.length
+  const prepared = page.waitForRequest(/\/baseAccount-[\w-]+\.js$/)
+  await ui.option('Base Account').hover()
+  await prepared
+  await page.waitForLoadState('networkidle')
+  const afterPointing = scripts
+    .slice(pointed)
+    .map((url) => new URL(url).pathname)
+  expect(afterPointing).toContainEqual(
     expect.stringMatching(/\/baseAccount-[\w-]+\.js$/),
   )
-  for (const path of opened)
+  for (const path of afterPointing)
     expect(path).not.toMatch(
       /\/(coinbaseWallet|walletConnectConnector)-[\w-]+\.js$/,
     )

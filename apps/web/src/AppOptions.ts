@@ -1,14 +1,26 @@
 import type { SiweOptions, TokenSuggestion } from '@latch/react'
-import { createContext, useContext } from 'react'
+import { type ComponentType, createContext, useContext } from 'react'
 
 /**
- * What a build adds to the pages: in devnet builds, the demo token and
+ * What a build adds to the pages: in devnet builds, the demo token,
  * Sign-In with Ethereum's endpoints (production: the dapp's own backend,
- * none here).
+ * none here) and the Send form.
  */
 export type AppOptions = {
   tokens: readonly TokenSuggestion[]
   siwe?: SiweOptions | undefined
+  /**
+   * The devnet's Send form: named by the devnet's entry alone, so that a
+   * production build holds none of its code (nor viem's parsing it pulls
+   * into the first paint's chunk).
+   */
+  send?: ComponentType | undefined
+  /**
+   * Sign-In with Ethereum's *Sign in* (`@latch/react`'s `SignIn`), named by
+   * the devnet's entry alone: a production build, which has no backend for
+   * it, fetches none of its code on a connected reload.
+   */
+  signIn?: ComponentType | undefined
 }
 
 /** The build's page options; none by default (production). */

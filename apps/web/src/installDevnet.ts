@@ -9,7 +9,8 @@ import {
   enableWalletConnectTestMode,
   pseudoLocalize,
 } from '@latch/devnet/browser'
-import { en, type SiweOptions, type TokenSuggestion } from '@latch/react'
+import { en, type SiweOptions, SignIn, type TokenSuggestion } from '@latch/react'
+import { type ComponentType, lazy } from 'react'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
 import type { LanguageOption } from './language/languageOptions.ts'
@@ -29,7 +30,15 @@ export type AppDevnetSetup = DevnetSetup & {
   /** Sign-In with Ethereum: its endpoints (`npm start` serves them there), and settings. */
   siwe?: SiweOptions | undefined
   languages?: readonly LanguageOption[]
+  /** The Send form, a chunk of its own (production builds hold none of it). */
+  send?: ComponentType | undefined
+  /** Sign-In with Ethereum's *Sign in* (production builds hold none of it). */
+  signIn?: ComponentType | undefined
 }
+
+const SendForm = lazy(() =>
+  import('./send/SendForm.tsx').then((x) => ({ default: x.SendForm })),
+)
 
 const demoTokenImage = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#3451d1"/><path d="M11 15v-3a5 5 0 0 1 10 0v3" fill="none" stroke="#fff" stroke-width="2.5"/><rect x="9" y="15" width="14" height="10" rx="2" fill="#fff"/></svg>',
@@ -89,6 +98,8 @@ export function installDevnet(origin: string): AppDevnetSetup {
   return {
     ...devnetSetup(origin),
     languages: devnetLanguages,
+    send: SendForm,
+    signIn: SignIn,
     ...siweWanted(),
     tokens: [
       {

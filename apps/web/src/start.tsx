@@ -90,7 +90,12 @@ function begin(parameters: {
         <Router>
           <Root
             latch={latch}
-            appOptions={{ tokens: devnet?.tokens ?? [], siwe: devnet?.siwe }}
+            appOptions={{
+              tokens: devnet?.tokens ?? [],
+              siwe: devnet?.siwe,
+              send: devnet?.send,
+              signIn: devnet?.signIn,
+            }}
             initial={{ option, catalogues }}
             options={options}
             storage={storage}

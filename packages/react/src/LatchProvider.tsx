@@ -14,7 +14,15 @@ import {
 } from '@latch/core/internal'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { State } from '@wagmi/core'
-import { type ReactNode, use, useEffect, useMemo, useState } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import type { Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
 import type { AvatarComponent } from './components/AccountAvatar/AccountAvatar.tsx'
@@ -25,9 +33,9 @@ import type { Language } from './i18n/languages.ts'
 import { loadMessages } from './i18n/loadMessages.ts'
 import { MessagesContext } from './i18n/MessagesContext.ts'
 import { LatchOptionsContext } from './LatchOptionsContext.ts'
+import type { SiweClient } from './siwe/createSiweClient.ts'
 import { SiweContext } from './siwe/SiweContext.ts'
 import type { SiweOptions } from './siwe/SiweOptions.ts'
-import { useSiweClient } from './siwe/useSiweClient.ts'
 import type { LatchTheme } from './theme/LatchTheme.ts'
 import { useLatchTheme } from './theme/useLatchTheme.ts'
 
@@ -152,7 +160,10 @@ export function LatchProvider(props: LatchProviderProps) {
     [queryClient, storage],
   )
   useLatchTheme(theme)
-  const siwe = useSiweClient(props.config, props.siwe)
+  // Sign-In with Ethereum's client: `undefined` when the dapp did not turn
+  // it on, `null` while its code loads (`SiweClientLoader`, below).
+  const [siweClient, setSiweClient] = useState<SiweClient | null>(null)
+  const siwe = props.siwe === undefined ? undefined : siweClient
   const initialChainId =
     typeof initialChain === 'number' ? initialChain : initialChain?.id
   const learnMoreUrl = appInfo?.learnMoreUrl
@@ -179,13 +190,33 @@ export function LatchProvider(props: LatchProviderProps) {
       <QueryClientProvider client={queryClient}>
         <LatchOptionsContext.Provider value={options}>
           <InitialConnectionContext.Provider value={initialConnection}>
-            <SiweContext value={siwe}>{content}</SiweContext>
+            <SiweContext value={siwe}>
+              {content}
+              {props.siwe !== undefined && (
+                <Suspense fallback={null}>
+                  <SiweClientLoader
+                    config={props.config}
+                    options={props.siwe}
+                    onClient={setSiweClient}
+                  />
+                </Suspense>
+              )}
+            </SiweContext>
           </InitialConnectionContext.Provider>
         </LatchOptionsContext.Provider>
       </QueryClientProvider>
     </WagmiContext.Provider>
   )
 }
+
+// Its code is fetched only when the dapp turns Sign-In with Ethereum on:
+// the loader and the client it makes at once, in one round trip.
+const SiweClientLoader = lazy(() =>
+  Promise.all([
+    import('./siwe/SiweClientLoader.tsx'),
+    import('./siwe/createSiweClient.ts'),
+  ]).then(([x]) => ({ default: x.SiweClientLoader })),
+)
 
 /** Provides Latch's catalogue for `locale`, suspending until it is loaded. */
 function LocaleCatalogue(props: { locale: string; children: ReactNode }) {

@@ -1,12 +1,7 @@
-import { AddToken, NetworkMenu, SignIn, SignMessage } from '@latch/react'
-import { lazy, Suspense } from 'react'
+import { AddToken, NetworkMenu, SignMessage } from '@latch/react'
+import { Suspense } from 'react'
 import { useAppOptions } from '../AppOptions.ts'
 import styles from './Home.module.css'
-
-// The devnet's Send form, a chunk of its own: production shows none.
-const SendForm = lazy(() =>
-  import('../send/SendForm.tsx').then((x) => ({ default: x.SendForm })),
-)
 
 /**
  * What a connected visitor does on the home page: sign in (when the build
@@ -14,14 +9,15 @@ const SendForm = lazy(() =>
  * on the devnet, send.
  */
 export function ConnectedActions() {
-  const { tokens } = useAppOptions()
+  // The devnet's Send form (`installDevnet`), a chunk of its own.
+  const { tokens, send: SendForm, signIn: SignIn } = useAppOptions()
   return (
     <div className={styles.grid}>
-      <SignIn />
+      {SignIn && <SignIn />}
       <NetworkMenu />
       <SignMessage />
       <AddToken suggestions={tokens} />
-      {tokens.length > 0 && (
+      {SendForm && (
         <Suspense fallback={null}>
           <SendForm />
         </Suspense>

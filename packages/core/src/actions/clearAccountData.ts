@@ -3,7 +3,7 @@ import { deserialize, serialize } from '@wagmi/core'
 import type { Address } from 'viem'
 import { persistDefaults } from '../query/queryDefaults.ts'
 import { accountDisplayDefaults } from '../session/persistAccountDisplay.ts'
-import { recentTransactionsPrefix } from '../transactions/recentTransactionsKey.ts'
+import { recentTransactionsPrefix } from '../transactions/recentTransactionsPrefix.ts'
 import { mentions } from './mentions.ts'
 
 export type ClearAccountDataParameters = {

@@ -97,8 +97,9 @@ export type CreateLatchConfigParameters<
   queryClient?: QueryClient | undefined
   /**
    * How recent transactions are followed (`watchRecentTransactions`):
-   * `droppedAfter` (ms a pending transaction may be unknown to the node
-   * before it is `dropped`; 2 minutes by default), `confirmations` (1) and
+   * `droppedAfter` (ms a pending transaction may be unknown to the node,
+   * or a batch's status refused by the wallet, before it is `dropped`; 2
+   * minutes by default), `confirmations` (1) and
    * `pollingInterval` (ms; the chain client's by default).
    */
   transactions?: RecentTransactionsSettings | undefined

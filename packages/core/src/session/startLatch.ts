@@ -6,7 +6,7 @@ import type { IntentTarget } from './onFirstIntent.ts'
 import { persistAccountDisplay } from './persistAccountDisplay.ts'
 import { restoreSession, resumeSessionOnIntent } from './restoreSession.ts'
 import { markSessionRestored } from './sessionRestored.ts'
-import { watchTabs } from './watchTabs.ts'
+import { tabChannelName } from './tabChannelName.ts'
 
 export type StartLatchParameters = {
   /** Where the visitor's first act is heard; the page's `window` by default. */
@@ -22,8 +22,9 @@ const running = new WeakMap<LatchConfig, { users: number; stop: () => void }>()
  * SDK on the visitor's first click, tap or key press, keeps what the account
  * button shows for the next visit's first paint (`persistAccountDisplay`),
  * removes an account's cached data the moment it leaves the connection, and
- * keeps the page's tabs in step (`watchTabs`: a disconnect in one disconnects
- * all) when the config keeps a session (a `storage`).
+ * keeps the page's tabs in step (`watchTabs`, a chunk of its own: a
+ * disconnect in one disconnects all) when the config keeps a session (a
+ * `storage`).
  * Returns the function that stops listening (once every caller has stopped).
  *
  * Called before the first render (`LatchProvider` calls it during its
@@ -81,8 +82,30 @@ function start(
   if (target) stops.push(resumeSessionOnIntent(config, target))
   // Tabs share a session only where it is kept: without a storage, each
   // tab's connection is its own.
-  if (storage && typeof window !== 'undefined') stops.push(watchTabs(config))
+  if (storage && typeof window !== 'undefined')
+    stops.push(watchTabsSoon(config))
   return () => {
     for (const stop of stops) stop()
   }
+}
+
+/**
+ * The other tabs are heard from the start, on a bare channel; the code that
+ * keeps this one in step with them (`watchTabs`) is a chunk of its own,
+ * fetched at once, after the first paint's code, and handed the channel and
+ * what it heard meanwhile: nothing is missed, and a first paint carries none
+ * of it.
+ */
+function watchTabsSoon(config: LatchConfig): () => void {
+  const Channel = globalThis.BroadcastChannel
+  const channel =
+    typeof Channel === 'function' ? new Channel(tabChannelName) : undefined
+  const heard: unknown[] = []
+  if (channel) channel.onmessage = (event) => heard.push(event.data)
+  const watching = import('./watchTabs.ts').then(
+    ({ watchTabs }) => watchTabs(config, { channel, heard }),
+    () => () => channel?.close(),
+  )
+  // Stopped before it was loaded: it starts, and stops at once.
+  return () => void watching.then((stop) => stop())
 }

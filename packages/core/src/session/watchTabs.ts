@@ -3,6 +3,15 @@ import type { LatchConfig } from '../config/createLatchConfig.ts'
 import type { TabSync } from './syncTabs.ts'
 import { tabChannelName } from './tabChannelName.ts'
 
+export type WatchTabsParameters = {
+  /**
+   * The tabs' channel, already listening (`startLatch` opens it before this
+   * module is loaded), and what it heard meanwhile.
+   */
+  channel?: BroadcastChannel | undefined
+  heard?: readonly unknown[] | undefined
+}
+
 /**
  * Keeps the page's tabs in step (`startLatch` runs it when the config keeps
  * a session): hears the other tabs from the start, and loads the code that
@@ -10,7 +19,10 @@ import { tabChannelName } from './tabChannelName.ts'
  * here or in another tab (restoring the stored session is not one), handing
  * it what was heard meanwhile. Returns the function that stops.
  */
-export function watchTabs(config: LatchConfig): () => void {
+export function watchTabs(
+  config: LatchConfig,
+  parameters: WatchTabsParameters = {},
+): () => void {
   let sync: TabSync | undefined
   let loading = false
   let stopped = false
@@ -34,9 +46,11 @@ export function watchTabs(config: LatchConfig): () => void {
 
   const Channel = globalThis.BroadcastChannel
   const channel =
-    typeof Channel === 'function' ? new Channel(tabChannelName) : undefined
+    parameters.channel ??
+    (typeof Channel === 'function' ? new Channel(tabChannelName) : undefined)
   if (channel) channel.onmessage = (event) => hear(event.data)
   const stopListening = () => channel?.close()
+  for (const data of parameters.heard ?? []) hear(data)
 
   // A browser without BroadcastChannel hears through storage events, which
   // syncTabs' own channel listens to: it is loaded at once there.

@@ -111,7 +111,7 @@ async function setup(
     chain: devnet.chains[0] as Chain,
     transport: custom(provider),
   })
-  return { latch, control, wallet, account: account! }
+  return { latch, control, wallet, provider, account: account! }
 }
 
 /** The watcher's view of the list, and a wait for an item to reach a state. */
@@ -382,6 +382,87 @@ describe('a batch (EIP-5792) followed by its id', () => {
     addRecentTransaction(latch, { callsId: id, description: 'Half' })
     const item = await watcher.until(id, (x) => x.status !== 'pending')
     expect(item).toMatchObject({ status: 'failed', partial: true })
+  })
+
+  test('all reverted (500): Failed, not partly', async () => {
+    const { latch, wallet, account, control } = await setup({
+      calls: 'unsupported',
+    })
+    control.sendFailing()
+    const watcher = watch(latch)
+    const { id } = await (wallet as WalletClient).sendCalls({
+      account,
+      chain: devnet.chains[0],
+      experimental_fallback: true,
+      calls: [{ to: reverter }, { to: reverter }],
+    })
+    addRecentTransaction(latch, { callsId: id, description: 'None' })
+    const item = await watcher.until(id, (x) => x.status !== 'pending')
+    expect(item.status).toBe('failed')
+    expect(item.partial).toBeUndefined()
+  })
+
+  test('cancelled in the wallet after it was sent (400, nothing included): Cancelled, not Failed', async () => {
+    const { latch, wallet, account, control, provider } = await setup({
+      calls: 'sequential',
+    })
+    await control.setAutomine(false)
+    const watcher = watch(latch)
+    const { id } = await (wallet as WalletClient).sendCalls({
+      account,
+      chain: devnet.chains[0],
+      calls: approveAndSend(account),
+    })
+    addRecentTransaction(latch, { callsId: id, description: 'Take back' })
+    await expect
+      .poll(() => control.transactions().length, { timeout: 10_000 })
+      .toBe(1)
+    // The visitor cancels the batch's first transaction in the wallet: the
+    // second is never sent, and nothing of the batch is included.
+    await control.cancel()
+    await control.mine()
+    const item = await watcher.until(id, (x) => x.status !== 'pending')
+    expect(item.status).toBe('cancelled')
+    expect(item.hashes).toBeUndefined()
+    expect(
+      await provider.request({
+        method: 'wallet_getCallsStatus',
+        params: [id],
+      }),
+    ).toMatchObject({ status: 400 })
+  })
+
+  test('an id the wallet does not know (5730): asked until droppedAfter, then Dropped and asked no more', async () => {
+    const { latch, wallet, account, control } = await setup({
+      droppedAfter: 600,
+    })
+    await control.setAutomine(false)
+    const watcher = watch(latch)
+    const { id } = await (wallet as WalletClient).sendCalls({
+      account,
+      chain: devnet.chains[0],
+      forceAtomic: true,
+      calls: approveAndSend(account),
+    })
+    const added = Date.now()
+    addRecentTransaction(latch, { callsId: id, description: 'Forgotten' })
+    const asked = () =>
+      control
+        .requests({ method: 'wallet_getCallsStatus' })
+        .filter((x) => (x.params as unknown[])[0] === id).length
+    // Pending (100) while the wallet knows it: still followed.
+    await expect.poll(asked, { timeout: 10_000 }).toBeGreaterThan(1)
+    expect(getRecentTransactions(latch)[0]?.status).toBe('pending')
+    // The wallet forgets its batches (reinstalled): 5730 from now on.
+    const forgotten = Date.now()
+    control.forgetCalls()
+    const item = await watcher.until(id, (x) => x.status !== 'pending')
+    expect(item.status).toBe('dropped')
+    expect(Date.now() - forgotten).toBeGreaterThanOrEqual(600)
+    expect(Date.now() - added).toBeLessThan(15_000)
+    const after = asked()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(asked()).toBe(after)
   })
 })
 

@@ -4,7 +4,8 @@
  * `maxDescriptionLength` characters, a revert reason cut at
  * `maxReasonLength`; a pending transaction the node no longer knows is
  * `dropped` once it has been missing for `droppedAfter` ms (and no other
- * transaction holds its nonce); followed until `confirmations` blocks hold
+ * transaction holds its nonce), and so is a batch whose status the wallet
+ * has refused for as long (an id it does not know); followed until `confirmations` blocks hold
  * it; stored at format version `version`.
  */
 export const recentTransactionsDefaults = {

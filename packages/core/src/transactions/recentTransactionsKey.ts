@@ -1,12 +1,5 @@
 import type { Address } from 'viem'
-
-/**
- * Where an account's recent transactions on one chain are kept: under
- * `latch.transactions.` then the account's 40 hex digits in lower case, a
- * dot and the chain id. In a module of its own: the clean-up on disconnect,
- * part of the first paint, needs the prefix alone.
- */
-export const recentTransactionsPrefix = 'latch.transactions.'
+import { recentTransactionsPrefix } from './recentTransactionsPrefix.ts'
 
 /**
  * The event dispatched on `window` when this tab writes a recent list: a
@@ -15,7 +8,11 @@ export const recentTransactionsPrefix = 'latch.transactions.'
  */
 export const recentTransactionsEvent = 'latch:transactions'
 
-/** The storage key of `account`'s recent transactions on `chainId`. */
+/**
+ * The storage key of `account`'s recent transactions on `chainId`: the
+ * prefix (`latch.transactions.`), the account's 40 hex digits in lower
+ * case, a dot and the chain id.
+ */
 export function recentTransactionsKey(
   account: Address | string,
   chainId: number,

@@ -1,4 +1,4 @@
-import { recentTransactionsPrefix } from './recentTransactionsKey.ts'
+import { recentTransactionsPrefix } from './recentTransactionsPrefix.ts'
 
 type Listener = (key: string) => void
 

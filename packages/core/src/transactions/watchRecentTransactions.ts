@@ -6,7 +6,7 @@ import { type FollowOutcome, followTransaction } from './followTransaction.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
 import { readRecentTransactions } from './readRecentTransactions.ts'
 import { recentTransactionsDefaults } from './recentTransactionsDefaults.ts'
-import { recentTransactionsPrefix } from './recentTransactionsKey.ts'
+import { recentTransactionsPrefix } from './recentTransactionsPrefix.ts'
 import {
   type RecentTransactionsScope,
   recentTransactionsScope,
@@ -124,6 +124,7 @@ function startFollower(config: Config): Follower {
                     chainId,
                     account,
                   })) as Client),
+            droppedAfter,
             pollingInterval,
             signal: controller.signal,
           })

@@ -114,6 +114,11 @@ export type DevWalletControl = {
   setCallsMode: (mode: DevWalletCallsMode) => void
   /** The batch ids the app asked the wallet to show (`wallet_showCallsStatus`). */
   shownCalls: () => string[]
+  /**
+   * Forgets every EIP-5792 batch the wallet sent, as a reinstalled wallet
+   * would: `wallet_getCallsStatus` then answers 5730 (unknown bundle id).
+   */
+  forgetCalls: () => void
   /** The transactions the wallet sent, oldest first, replacements included. */
   transactions: () => DevWalletTransaction[]
   /**
@@ -181,6 +186,10 @@ export function createDevWalletControl(
       state.callsMode = mode
     },
     shownCalls: () => [...state.shownCalls],
+    forgetCalls() {
+      state.batches.clear()
+      state.persist()
+    },
     reset() {
       faults.control.reset()
       state.sendFailing = false

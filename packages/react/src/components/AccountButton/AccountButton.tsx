@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
-import { useHasRecentTransactions } from '../../hooks/useHasRecentTransactions.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { accountTitle } from './accountTitle.ts'
 
-// The pending count is a chunk of its own, loaded once the account has a
-// stored list: a first paint carries no transaction code.
-const PendingTransactions = lazy(() =>
-  import('./PendingTransactions.tsx').then((x) => ({
-    default: x.PendingTransactions,
+// The pending count and its watch for a stored list are chunks of their
+// own, loaded once an account is shown: a first paint carries no
+// transaction code.
+const RecentTransactionsCue = lazy(() =>
+  import('./RecentTransactionsCue.tsx').then((x) => ({
+    default: x.RecentTransactionsCue,
   })),
 )
 
@@ -38,7 +38,6 @@ export function AccountButton({
 }: AccountButtonProps) {
   const t = useMessages()
   const display = useAccountDisplay()
-  const listed = useHasRecentTransactions()
   if (!display) return null
   return (
     <button
@@ -80,11 +79,9 @@ export function AccountButton({
           </span>
         )}
       </span>
-      {listed && (
-        <Suspense fallback={null}>
-          <PendingTransactions />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <RecentTransactionsCue />
+      </Suspense>
     </button>
   )
 }

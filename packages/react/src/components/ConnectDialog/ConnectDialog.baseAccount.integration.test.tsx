@@ -89,12 +89,23 @@ test('listed beside the older Coinbase Wallet, each described; nothing of its SD
   ).toBe('Older Coinbase Wallet connection')
 })
 
-test('opened, the dialog loads Base Account’s SDK; the click on it opens keys.coinbase.com in the click’s own task, and connects', async () => {
+test('opened, the dialog loads no SDK; pointing at Base Account loads its SDK, and the click on it opens keys.coinbase.com in the click’s own task, and connects', async () => {
   const { render, config, opened, standIn } = await setup()
   render(<ConnectDialog open onClose={() => {}} />)
   const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' })
-  // Prepared as the dialog opened: the connector registered, its provider
+  const option = within(dialog).getByRole('button', { name: /^Base Account/ })
+  // Open, and nothing of Base Account loaded: the visitor has not gone for it.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(config.connectors.map((x) => x.id)).not.toContain(baseAccountId)
+  // Pointing at the other wallet loads nothing of Base Account either.
+  fireEvent.pointerEnter(
+    within(dialog).getByRole('button', { name: /^Coinbase Wallet/ }),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(config.connectors.map((x) => x.id)).not.toContain(baseAccountId)
+  // Pointing at it prepares it: the connector registered, its provider
   // made (the SDK loaded), nothing opened or asked.
+  fireEvent.pointerEnter(option)
   await waitFor(
     () => {
       const connector = config.connectors.find((x) => x.id === baseAccountId)
@@ -108,7 +119,7 @@ test('opened, the dialog loads Base Account’s SDK; the click on it opens keys.
   )
   expect(opened).toEqual([])
 
-  fireEvent.click(within(dialog).getByRole('button', { name: /^Base Account/ }))
+  fireEvent.click(option)
   await waitFor(() => expect(config.state.status).toBe('connected'), {
     timeout: 15_000,
   })

@@ -12,7 +12,7 @@ import {
 import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useConnectWallet } from '../../hooks/useConnectWallet.ts'
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
-import { usePrepareWallets } from '../../hooks/usePrepareWallets.ts'
+import { usePrepareWallet } from '../../hooks/usePrepareWallet.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useWalletOptions } from '../../hooks/useWalletOptions.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
@@ -22,7 +22,6 @@ import { inWalletBrowser, walletAppLink } from '../../phone/phoneLinks.ts'
 import { usePlatformOs } from '../../phone/usePlatformOs.ts'
 import { useSiweStatus } from '../../siwe/useSiweStatus.ts'
 import { Dialog } from '../Dialog/Dialog.tsx'
-import { WalletConnectQrCode } from '../WalletConnectQrCode/WalletConnectQrCode.tsx'
 import {
   ConnectDialogOpenContext,
   WalletPickedContext,
@@ -49,6 +48,15 @@ const SignIn = lazy(() =>
 // fetches it; a phone does as the connect dialog is prepared.
 const PhoneList = lazy(() =>
   import('./PhoneList.tsx').then((x) => ({ default: x.PhoneList })),
+)
+
+// The QR code (and its encoder), fetched as the visitor picks a wallet that
+// pairs, while its pairing URI is being made: a first visit fetches none
+// of it before a click.
+const loadQrCode = () =>
+  import('../WalletConnectQrCode/WalletConnectQrCode.tsx')
+const WalletConnectQrCode = lazy(() =>
+  loadQrCode().then((x) => ({ default: x.WalletConnectQrCode })),
 )
 
 /**
@@ -156,9 +164,10 @@ function ConnectOptions() {
   const [phoneStatus, setPhoneStatus] = useState('')
   const os = usePlatformOs()
   const onWalletPicked = useContext(WalletPickedContext)
-  // A wallet that connects in a window of its own is loaded as the dialog
-  // opens: the click on it must open the window itself.
-  usePrepareWallets(useContext(ConnectDialogOpenContext), listed)
+  // A wallet that connects in a window of its own is loaded as the visitor
+  // goes for it (points, touches, focuses): the click on it must open the
+  // window itself, and no SDK is fetched for a wallet nobody went for.
+  const prepare = usePrepareWallet()
 
   // Inside a wallet's own browser (a provider on a phone), that wallet
   // first, connecting directly; elsewhere on a phone, each wallet app a
@@ -192,6 +201,7 @@ function ConnectOptions() {
       : 'list'
 
   const start = (option: WalletOption) => {
+    if (option.pairing) void loadQrCode().catch(() => {})
     onWalletPicked?.(option.name)
     setPicked(option)
     setCancelled(false)
@@ -249,6 +259,7 @@ function ConnectOptions() {
                         description={optionDescription(messages, option, touch)}
                         autoFocus={option === options[0]}
                         onPick={() => start(option)}
+                        onPrepare={() => prepare(option)}
                       />
                     ) : (
                       <NotInstalledOption option={option} />
@@ -266,7 +277,9 @@ function ConnectOptions() {
         <div className="latch-connect-dialog__pending">
           {walletConnect && uri ? (
             <>
-              <WalletConnectQrCode uri={uri} />
+              <Suspense fallback={null}>
+                <WalletConnectQrCode uri={uri} />
+              </Suspense>
               {picked.mobile?.desktop && (
                 <a
                   className="latch-link"

@@ -1,5 +1,5 @@
 import type { WalletOption } from '@latch/core'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { WalletIcon } from './WalletIcon.tsx'
 
@@ -9,12 +9,20 @@ export function OptionButton(props: {
   description: string
   autoFocus: boolean
   onPick: () => void
+  /**
+   * The visitor going for this option (pointing at it, touching it, or
+   * moving the keyboard's focus to it), before the click.
+   */
+  onPrepare?: (() => void) | undefined
 }) {
-  const { option, description, autoFocus, onPick } = props
+  const { option, description, autoFocus, onPick, onPrepare } = props
   const t = useMessages().connect
   const descriptionId = useId()
   const fullNameId = useId()
   const unavailable = !!option.unavailable
+  // The dialog's own focus on opening is not the visitor going for this
+  // wallet: the first focus of the option it focuses is not heard.
+  const opening = useRef(autoFocus)
   return (
     <button
       type="button"
@@ -29,6 +37,12 @@ export function OptionButton(props: {
       // isolate (U+2068 … U+2069).
       title={option.fullName && `\u2068${option.fullName}\u2069`}
       onClick={unavailable ? undefined : onPick}
+      onPointerEnter={onPrepare}
+      onTouchStart={onPrepare}
+      onFocus={() => {
+        if (opening.current) opening.current = false
+        else onPrepare?.()
+      }}
     >
       <WalletIcon icon={option.icon} />
       <span className="latch-connect-dialog__option-text">

@@ -2,6 +2,7 @@ import type { WalletOption } from '@latch/core'
 import type { PlatformOs } from '@latch/core/internal'
 import { useContext, useEffect, useRef, useState } from 'react'
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
+import { usePrepareWallet } from '../../hooks/usePrepareWallet.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { walletAppLink } from '../../phone/phoneLinks.ts'
@@ -44,6 +45,7 @@ export function PhoneList(props: {
   const { appName } = useLatchConfig().latch
   const dialogOpen = useContext(ConnectDialogOpenContext)
   const onWalletPicked = useContext(WalletPickedContext)
+  const prepare = usePrepareWallet()
   const pairing = usePhonePairing({
     enabled: dialogOpen,
     connectorId: pairingOptionOf(options)?.id,
@@ -143,6 +145,7 @@ export function PhoneList(props: {
                           onPick={() =>
                             option.pairing ? tap(option, true) : onPick(option)
                           }
+                          onPrepare={() => prepare(option)}
                         />
                       ) : (
                         <NotInstalledOption option={option} />

@@ -118,3 +118,124 @@ test('a refusal in the wallet: an alert, and nothing listed', async () => {
   )
   expect(getRecentTransactions(latch)).toEqual([])
 })
+
+/** A list as another tab (or an earlier visit) stored it: settled items only. */
+function storeList(account: string, chainId: number, items: unknown[]) {
+  localStorage.setItem(
+    `latch.transactions.${account.slice(2).toLowerCase()}.${chainId}`,
+    JSON.stringify({ v: 1, items }),
+  )
+}
+
+const hash = (digit: string) => `0x${digit.repeat(64)}`
+
+test('View on explorer: the chain’s explorer at the transaction mined (the replacement, a batch’s last), in a new tab without opener or referrer; no link on a chain without an explorer; a batch the wallet never executed says so', async () => {
+  const chain = devnet.chains[0]
+  const wallet = createDevWallet({
+    chains: [devnet.walletChains[0]],
+    info: { name: 'Test Wallet', rdns: 'dev.latch.test' },
+  })
+  cleanups.push(presentWallet(wallet, 'eip6963'))
+  const withExplorer = {
+    ...chain,
+    // A trailing slash, as some chains' definitions have it.
+    blockExplorers: {
+      default: { name: 'Devscan', url: 'https://devscan.example/' },
+    },
+  }
+  const render_ = (explorer: boolean) => {
+    const latch = createTestConfig(devnet, {
+      storage: localStorage,
+      chains: [
+        explorer ? withExplorer : { ...chain, blockExplorers: undefined },
+      ],
+    })
+    render(
+      <LatchProvider config={latch}>
+        <AccountDialog open onClose={() => {}} />
+      </LatchProvider>,
+    )
+    return latch
+  }
+  const account = wallet.control.state().address
+  const now = Date.now()
+  storeList(account, chain.id, [
+    {
+      id: hash('a'),
+      kind: 'transaction',
+      description: 'Sent',
+      status: 'confirmed',
+      addedAt: now,
+    },
+    {
+      id: hash('b'),
+      kind: 'transaction',
+      description: 'Sped up',
+      status: 'replaced',
+      replacedBy: hash('c'),
+      addedAt: now - 1,
+    },
+    {
+      id: 'batch-1',
+      kind: 'calls',
+      description: 'Batch',
+      status: 'confirmed',
+      hashes: [hash('d'), hash('e')],
+      addedAt: now - 2,
+    },
+    {
+      id: 'batch-2',
+      kind: 'calls',
+      description: 'Never sent',
+      status: 'cancelled',
+      addedAt: now - 3,
+    },
+  ])
+
+  const latch = render_(true)
+  await act(() => connectWallet(latch, { connectorId: 'dev.latch.test' }))
+  const dialog = screen.getByRole('dialog', { name: 'Account' })
+  const items = async () => {
+    let found: HTMLElement[] = []
+    await waitFor(() => {
+      found = [...dialog.querySelectorAll('li.latch-transactions__item')].map(
+        (x) => x as HTMLElement,
+      )
+      expect(found).toHaveLength(4)
+    })
+    return found
+  }
+  const links = (await items()).map((item) =>
+    item.querySelector('a.latch-transactions__link'),
+  )
+  expect(links.map((a) => a?.getAttribute('href'))).toEqual([
+    `https://devscan.example/tx/${hash('a')}`,
+    `https://devscan.example/tx/${hash('c')}`,
+    `https://devscan.example/tx/${hash('e')}`,
+    // Nothing was mined: nothing to show on the explorer.
+    undefined,
+  ])
+  for (const a of links.slice(0, 3)) {
+    expect(a?.textContent).toBe('View on explorer')
+    expect(a?.getAttribute('target')).toBe('_blank')
+    expect(a?.getAttribute('rel')).toBe('noopener noreferrer')
+  }
+  const never = (await items())[3]!
+  expect(never.textContent).toContain('Cancelled')
+  expect(never.textContent).toContain(
+    'The wallet did not execute it: nothing was sent.',
+  )
+  expect(never.textContent).not.toContain('Failed')
+  cleanup()
+
+  // The same list on a chain without an explorer: no link at all.
+  const plain = render_(false)
+  await act(() => connectWallet(plain, { connectorId: 'dev.latch.test' }))
+  const again = screen.getByRole('dialog', { name: 'Account' })
+  await waitFor(() =>
+    expect(again.querySelectorAll('li.latch-transactions__item')).toHaveLength(
+      4,
+    ),
+  )
+  expect(again.querySelectorAll('a')).toHaveLength(0)
+})

@@ -76,6 +76,13 @@ export function RecentTransactions() {
                       {t.partial}
                     </span>
                   )}
+                  {/* A batch the wallet never executed (EIP-5792 4xx). */}
+                  {item.kind === 'calls' && item.status === 'cancelled' && (
+                    <span className="latch-transactions__detail">
+                      {' '}
+                      {t.notExecuted}
+                    </span>
+                  )}
                   {item.reason && (
                     <span className="latch-transactions__detail" dir="auto">
                       {' '}

@@ -13,6 +13,7 @@ export const ar: TransactionMessages = {
   cancelled: 'أُلغيت',
   dropped: 'أُسقطت',
   partial: 'فشل بعض استدعاءاتها.',
+  notExecuted: 'لم تنفّذها المحفظة: لم يُرسَل شيء.',
   pendingCount: (count) =>
     plural('ar', count, {
       zero: '# قيد الانتظار',

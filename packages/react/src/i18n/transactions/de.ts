@@ -13,6 +13,7 @@ export const de: TransactionMessages = {
   cancelled: 'Abgebrochen',
   dropped: 'Verworfen',
   partial: 'Einige ihrer Aufrufe sind fehlgeschlagen.',
+  notExecuted: 'Die Wallet hat sie nicht ausgeführt: Nichts wurde gesendet.',
   pendingCount: (count) => plural('de', count, { other: '# ausstehend' }),
   sentAtomic: 'Als eine Transaktion gesendet: Alle Aufrufe laufen oder keiner.',
   sentSequential: 'Einzeln gesendet: Jeder Aufruf ist eine eigene Transaktion.',

@@ -19,6 +19,8 @@ export const transactionMessages = {
   dropped: 'Dropped',
   /** A batch some of whose calls succeeded and others did not. */
   partial: 'Some calls failed.',
+  /** A batch the wallet never executed (EIP-5792 4xx: nothing included). */
+  notExecuted: 'The wallet did not execute it: nothing was sent.',
   /** `count`: how many are pending, in the account button's name. */
   pendingCount: (count: number) =>
     plural('en', count, { one: '# pending', other: '# pending' }),

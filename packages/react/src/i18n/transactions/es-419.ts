@@ -13,6 +13,7 @@ export const es419: TransactionMessages = {
   cancelled: 'Cancelada',
   dropped: 'Descartada',
   partial: 'Algunas de sus llamadas fallaron.',
+  notExecuted: 'La billetera no la ejecutó: no se envió nada.',
   pendingCount: (count) =>
     plural('es-419', count, { one: '# pendiente', other: '# pendientes' }),
   sentAtomic:

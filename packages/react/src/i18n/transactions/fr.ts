@@ -13,6 +13,7 @@ export const fr: TransactionMessages = {
   cancelled: 'Annulée',
   dropped: 'Abandonnée',
   partial: 'Certains de ses appels ont échoué.',
+  notExecuted: 'Le portefeuille ne l’a pas exécutée : rien n’a été envoyé.',
   pendingCount: (count) =>
     plural('fr', count, { one: '# en attente', other: '# en attente' }),
   sentAtomic:

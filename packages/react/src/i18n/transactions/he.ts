@@ -13,6 +13,7 @@ export const he: TransactionMessages = {
   cancelled: 'בוטלה',
   dropped: 'נזרקה',
   partial: 'חלק מהקריאות שלה נכשלו.',
+  notExecuted: 'הארנק לא ביצע אותה: דבר לא נשלח.',
   pendingCount: (count) =>
     plural('he', count, { one: '# ממתינה', other: '# ממתינות' }),
   sentAtomic: 'נשלחה כעסקה אחת: כל הקריאות מתבצעות, או אף אחת.',

@@ -13,6 +13,7 @@ export const hi: TransactionMessages = {
   cancelled: 'रद्द',
   dropped: 'हटा दिया गया',
   partial: 'इसकी कुछ कॉल विफल रहीं।',
+  notExecuted: 'वॉलेट ने इसे निष्पादित नहीं किया: कुछ भी नहीं भेजा गया।',
   pendingCount: (count) => plural('hi', count, { other: '# लंबित' }),
   sentAtomic: 'एक ही लेन-देन के रूप में भेजा गया: सभी कॉल चलेंगी, या कोई नहीं।',
   sentSequential: 'एक-एक करके भेजा गया: हर कॉल अपना अलग लेन-देन है।',

@@ -13,6 +13,7 @@ export const id: TransactionMessages = {
   cancelled: 'Dibatalkan',
   dropped: 'Dibuang',
   partial: 'Sebagian panggilannya gagal.',
+  notExecuted: 'Dompet tidak menjalankannya: tidak ada yang dikirim.',
   pendingCount: (count) => plural('id', count, { other: '# tertunda' }),
   sentAtomic:
     'Dikirim sebagai satu transaksi: semua panggilan berjalan, atau tidak sama sekali.',

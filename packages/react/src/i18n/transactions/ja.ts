@@ -13,6 +13,7 @@ export const ja: TransactionMessages = {
   cancelled: 'キャンセル済み',
   dropped: '破棄',
   partial: '一部の呼び出しが失敗しました。',
+  notExecuted: 'ウォレットは実行しませんでした。何も送信されていません。',
   pendingCount: (count) => plural('ja', count, { other: '保留中 #件' }),
   sentAtomic:
     '1つのトランザクションとして送信しました：すべての呼び出しが実行されるか、どれも実行されません。',

@@ -13,6 +13,7 @@ export const ko: TransactionMessages = {
   cancelled: '취소됨',
   dropped: '폐기됨',
   partial: '일부 호출이 실패했습니다.',
+  notExecuted: '지갑이 실행하지 않았습니다. 아무것도 전송되지 않았습니다.',
   pendingCount: (count) => plural('ko', count, { other: '대기 중 #건' }),
   sentAtomic:
     '하나의 트랜잭션으로 보냈습니다. 모든 호출이 실행되거나 하나도 실행되지 않습니다.',

@@ -13,6 +13,7 @@ export const ms: TransactionMessages = {
   cancelled: 'Dibatalkan',
   dropped: 'Digugurkan',
   partial: 'Sebahagian panggilannya gagal.',
+  notExecuted: 'Dompet tidak melaksanakannya: tiada apa-apa dihantar.',
   pendingCount: (count) => plural('ms', count, { other: '# belum selesai' }),
   sentAtomic:
     'Dihantar sebagai satu transaksi: semua panggilan dijalankan, atau tiada langsung.',

@@ -13,6 +13,7 @@ export const ptBR: TransactionMessages = {
   cancelled: 'Cancelada',
   dropped: 'Descartada',
   partial: 'Algumas das chamadas falharam.',
+  notExecuted: 'A carteira não a executou: nada foi enviado.',
   pendingCount: (count) =>
     plural('pt-BR', count, { one: '# pendente', other: '# pendentes' }),
   sentAtomic:

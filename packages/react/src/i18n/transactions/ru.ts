@@ -13,6 +13,7 @@ export const ru: TransactionMessages = {
   cancelled: 'Отменена',
   dropped: 'Отброшена',
   partial: 'Часть её вызовов не выполнена.',
+  notExecuted: 'Кошелёк не выполнил её: ничего не отправлено.',
   pendingCount: (count) =>
     plural('ru', count, {
       one: '# в ожидании',

@@ -13,6 +13,7 @@ export const th: TransactionMessages = {
   cancelled: 'ยกเลิกแล้ว',
   dropped: 'ถูกทิ้ง',
   partial: 'การเรียกบางรายการล้มเหลว',
+  notExecuted: 'วอลเล็ตไม่ได้ดำเนินการ: ไม่มีสิ่งใดถูกส่ง',
   pendingCount: (count) =>
     plural('th', count, { other: 'รอดำเนินการ # รายการ' }),
   sentAtomic: 'ส่งเป็นธุรกรรมเดียว: ทุกการเรียกทำงานทั้งหมด หรือไม่ทำงานเลย',

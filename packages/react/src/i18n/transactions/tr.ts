@@ -13,6 +13,7 @@ export const tr: TransactionMessages = {
   cancelled: 'İptal edildi',
   dropped: 'Düşürüldü',
   partial: 'Çağrılarından bazıları başarısız oldu.',
+  notExecuted: 'Cüzdan bunu yürütmedi: hiçbir şey gönderilmedi.',
   pendingCount: (count) => plural('tr', count, { other: '# beklemede' }),
   sentAtomic:
     'Tek bir işlem olarak gönderildi: çağrıların hepsi çalışır ya da hiçbiri.',

@@ -13,6 +13,7 @@ export const uk: TransactionMessages = {
   cancelled: 'Скасовано',
   dropped: 'Відкинуто',
   partial: 'Частина її викликів не вдалася.',
+  notExecuted: 'Гаманець не виконав її: нічого не надіслано.',
   pendingCount: (count) =>
     plural('uk', count, {
       one: '# очікує',

@@ -13,6 +13,7 @@ export const vi: TransactionMessages = {
   cancelled: 'Đã hủy',
   dropped: 'Đã bị loại bỏ',
   partial: 'Một số lệnh gọi của nó đã thất bại.',
+  notExecuted: 'Ví đã không thực hiện: không có gì được gửi.',
   pendingCount: (count) => plural('vi', count, { other: '# đang chờ' }),
   sentAtomic:
     'Đã gửi thành một giao dịch: mọi lệnh gọi đều chạy, hoặc không lệnh nào chạy.',

@@ -13,6 +13,7 @@ export const zhCN: TransactionMessages = {
   cancelled: '已取消',
   dropped: '已丢弃',
   partial: '其中部分调用失败。',
+  notExecuted: '钱包未执行：未发送任何内容。',
   pendingCount: (count) => plural('zh-CN', count, { other: '# 笔待处理' }),
   sentAtomic: '已作为一笔交易发送：所有调用全部执行，或全部不执行。',
   sentSequential: '已逐笔发送：每个调用都是一笔单独的交易。',

@@ -13,6 +13,7 @@ export const zhHK: TransactionMessages = {
   cancelled: '已取消',
   dropped: '已捨棄',
   partial: '當中部分調用失敗。',
+  notExecuted: '錢包未有執行：沒有傳送任何內容。',
   pendingCount: (count) => plural('zh-HK', count, { other: '# 筆待處理' }),
   sentAtomic: '已作為一筆交易發送：所有調用全部執行，或全部不執行。',
   sentSequential: '已逐筆發送：每個調用都是一筆獨立的交易。',

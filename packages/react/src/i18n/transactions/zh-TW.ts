@@ -13,6 +13,7 @@ export const zhTW: TransactionMessages = {
   cancelled: '已取消',
   dropped: '已捨棄',
   partial: '其中部分呼叫失敗。',
+  notExecuted: '錢包未執行：未傳送任何內容。',
   pendingCount: (count) => plural('zh-TW', count, { other: '# 筆待處理' }),
   sentAtomic: '已作為一筆交易送出：所有呼叫全部執行，或全部不執行。',
   sentSequential: '已逐筆送出：每個呼叫都是一筆獨立的交易。',
