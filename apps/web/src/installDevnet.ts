@@ -9,7 +9,12 @@ import {
   enableWalletConnectTestMode,
   pseudoLocalize,
 } from '@latch/devnet/browser'
-import { en, type SiweOptions, SignIn, type TokenSuggestion } from '@latch/react'
+import {
+  en,
+  SignIn,
+  type SiweOptions,
+  type TokenSuggestion,
+} from '@latch/react'
 import { type ComponentType, lazy } from 'react'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
