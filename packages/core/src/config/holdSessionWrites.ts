@@ -9,35 +9,27 @@ type Holdable = { [holdKey]?: () => () => void }
 
 /**
  * The storage wagmi is given (`createLatchConfig`), whose writes of the
- * session can be held (`holdSessionWrites`); every other key passes.
+ * session can be held (`holdSessionWrites`); every other key passes. Only
+ * what wagmi's `createStorage` calls.
  */
-export function holdableStorage(storage: Storage): Storage {
+export function holdableStorage(
+  storage: Storage,
+): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   let holds = 0
-  const held = (key: string) => holds > 0 && key === sessionKey
-  const hold = () => {
-    holds++
-    let released = false
-    return () => {
-      if (released) return
-      released = true
-      holds--
-    }
-  }
+  const passes = (key: string) => !holds || key !== sessionKey
   return {
-    get length() {
-      return storage.length
-    },
-    key: (index) => storage.key(index),
     getItem: (key) => storage.getItem(key),
-    setItem(key, value) {
-      if (!held(key)) storage.setItem(key, value)
+    setItem: (key, value) => passes(key) && storage.setItem(key, value),
+    removeItem: (key) => passes(key) && storage.removeItem(key),
+    [holdKey]: () => {
+      holds++
+      let held = true
+      return () => {
+        if (held) holds--
+        held = false
+      }
     },
-    removeItem(key) {
-      if (!held(key)) storage.removeItem(key)
-    },
-    clear: () => storage.clear(),
-    [holdKey]: hold,
-  } as Storage & Holdable
+  } as Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & Holdable
 }
 
 /**

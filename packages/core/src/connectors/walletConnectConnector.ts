@@ -1,9 +1,6 @@
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import { type Address, getAddress, type Hex, numberToHex } from 'viem'
-import {
-  createWalletConnectProvider,
-  type WalletConnectProvider,
-} from './createWalletConnectProvider.ts'
+import type { WalletConnectProvider } from './createWalletConnectProvider.ts'
 import { parseChainId } from './parseChainId.ts'
 import type { WalletContext } from './wallet.ts'
 
@@ -163,31 +160,38 @@ export function walletConnectConnector({
       },
       async getProvider() {
         if (provider) return provider
-        providerPromise ??= createWalletConnectProvider({
-          projectId: projectId ?? '',
-          relayUrl,
-          storage: storage as never,
-          chainIds: config.chains.map((x) => x.id),
-          // Each chain read through the URL Latch chose (HTTP only).
-          rpcMap: Object.fromEntries(
-            config.chains.map((chain) => [
-              chain.id,
-              rpcMap[chain.id] ?? chain.rpcUrls.default.http[0]!,
-            ]),
-          ),
-          metadata: {
-            name: appName,
-            description: `${appName}: connect your wallet`,
-            url: appUrl ?? window.location.origin,
-            icons: appIcon ? [appIcon] : [],
-            // Where a wallet app on the same phone sends the visitor back
-            // once they approve: this page (its fragment is the page's own).
-            redirect: { universal: window.location.href.split('#')[0] },
-          },
-        }).catch((error) => {
-          providerPromise = undefined
-          throw error
-        })
+        // The SDK is a chunk of its own, fetched when the provider is first
+        // wanted: a reload with a stored session loads this connector's
+        // code before a click, the SDK only once the session is resumed.
+        providerPromise ??= import('./createWalletConnectProvider.ts')
+          .then(({ createWalletConnectProvider }) =>
+            createWalletConnectProvider({
+              projectId: projectId ?? '',
+              relayUrl,
+              storage: storage as never,
+              chainIds: config.chains.map((x) => x.id),
+              // Each chain read through the URL Latch chose (HTTP only).
+              rpcMap: Object.fromEntries(
+                config.chains.map((chain) => [
+                  chain.id,
+                  rpcMap[chain.id] ?? chain.rpcUrls.default.http[0]!,
+                ]),
+              ),
+              metadata: {
+                name: appName,
+                description: `${appName}: connect your wallet`,
+                url: appUrl ?? window.location.origin,
+                icons: appIcon ? [appIcon] : [],
+                // Where a wallet app on the same phone sends the visitor back
+                // once they approve: this page (its fragment is the page's own).
+                redirect: { universal: window.location.href.split('#')[0] },
+              },
+            }),
+          )
+          .catch((error) => {
+            providerPromise = undefined
+            throw error
+          })
         provider = await providerPromise
         return provider
       },
