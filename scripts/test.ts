@@ -1,24 +1,42 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * `npm test`: type-check, lint, unit + integration tests (with coverage of the
- * wallet layer), then the end-to-end journeys in Chromium. Stops at the first
- * step that fails, and ends with one line counting every test run.
+ * `npm test`: type-check, lint, then the unit + integration tests (with
+ * coverage of the wallet layer) and the end-to-end journeys in Chromium,
+ * those two side by side: each spends much of its time waiting (on anvil,
+ * the relay, npm, a browser's frames), so together they take little more
+ * than the longer one. `LATCH_TEST_SERIAL=1` runs them one after the other.
+ * A failing check stops what follows it; the line at the end counts every
+ * test run.
  */
 const results = join('node_modules', '.cache', 'latch-test')
 mkdirSync(results, { recursive: true })
 const vitestJson = join(results, 'vitest.json')
 const playwrightJson = join(results, 'playwright.json')
+// A report left by an earlier run must not be counted as this one's.
+for (const report of [vitestJson, playwrightJson])
+  rmSync(report, { force: true })
 
-const steps: { name: string; command: string[]; env?: NodeJS.ProcessEnv }[] = [
+type Step = {
+  name: string
+  command: string[]
+  env?: NodeJS.ProcessEnv
+  /** What its lines start with when it runs beside another. */
+  label?: string
+}
+
+const checks: Step[] = [
   { name: 'type-check', command: ['tsc'] },
   // Next.js's own types (a read-only NODE_ENV) stay out of the rest.
   { name: 'type-check apps/next', command: ['tsc', '-p', 'apps/next'] },
   { name: 'lint', command: ['biome', 'ci', '.'] },
+]
+const suites: Step[] = [
   {
     name: 'unit and integration',
+    label: '[vitest]',
     command: [
       'vitest',
       'run',
@@ -30,29 +48,73 @@ const steps: { name: string; command: string[]; env?: NodeJS.ProcessEnv }[] = [
   },
   {
     name: 'end to end',
+    label: '[e2e]',
     command: ['playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   },
 ]
 
 const only = process.argv.slice(2)
-let failed = false
+const chosen = (step: Step) =>
+  !only.length || only.includes(step.name.split(' ')[0]!)
 const timings: string[] = []
-for (const step of steps) {
-  if (only.length && !only.includes(step.name.split(' ')[0]!)) continue
-  console.log(`\n▶ ${step.name}`)
+
+/** Runs a step; with `prefix`, each line of its output carries its name. */
+function run(step: Step, prefix?: string): Promise<boolean> {
   const began = performance.now()
-  const run = spawnSync('npx', ['--no-install', ...step.command], {
-    stdio: 'inherit',
+  const child = spawn('npx', ['--no-install', ...step.command], {
+    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...step.env },
   })
-  timings.push(
-    `${step.name} ${((performance.now() - began) / 1_000).toFixed(1)} s`,
-  )
-  if (run.status !== 0) {
-    console.error(`\n✗ ${step.name} failed (exit ${run.status ?? run.signal})`)
+  if (prefix)
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let rest = ''
+      stream.setEncoding('utf8')
+      stream.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n')
+        rest = lines.pop()!
+        for (const line of lines) process.stdout.write(`${prefix} ${line}\n`)
+      })
+      stream.on('end', () => {
+        if (rest) process.stdout.write(`${prefix} ${rest}\n`)
+      })
+    }
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      timings.push(
+        `${step.name} ${((performance.now() - began) / 1_000).toFixed(1)} s`,
+      )
+      if (code !== 0)
+        console.error(`\n✗ ${step.name} failed (exit ${code ?? signal})`)
+      resolve(code === 0)
+    })
+  })
+}
+
+let failed = false
+for (const step of checks.filter(chosen)) {
+  console.log(`\n▶ ${step.name}`)
+  if (!(await run(step))) {
     failed = true
     break
+  }
+}
+if (!failed) {
+  const chosenSuites = suites.filter(chosen)
+  if (process.env.LATCH_TEST_SERIAL || chosenSuites.length < 2)
+    for (const step of chosenSuites) {
+      console.log(`\n▶ ${step.name}`)
+      if (!(await run(step))) {
+        failed = true
+        break
+      }
+    }
+  else {
+    console.log(`\n▶ ${chosenSuites.map((x) => x.name).join(' ‖ ')}`)
+    const passed = await Promise.all(
+      chosenSuites.map((step) => run(step, step.label)),
+    )
+    failed = passed.includes(false)
   }
 }
 
