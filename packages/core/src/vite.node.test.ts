@@ -440,3 +440,36 @@ describe('latch() and the hash functions', () => {
     expect(chunks.some((x) => x.code.includes(sha512Code))).toBe(true)
   })
 })
+
+describe('latch(): the first paint', () => {
+  // A page with a dynamic import, so that Vite has something to preload.
+  const app = mkdtempSync(join(root, 'preload-'))
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html><body><script type="module" src="/main.js"></script></body></html>\n',
+  )
+  writeFileSync(
+    join(app, 'main.js'),
+    "document.onclick = () => import('./dialog.js').then((x) => x.open())\n",
+  )
+  writeFileSync(join(app, 'dialog.js'), 'export const open = () => 1\n')
+  const entry = (built: Awaited<ReturnType<typeof buildWith>>) => {
+    const assets = readdirSync(join(built.outDir, 'assets'))
+    const file = assets.find((x) => /^index-.*\.js$/.test(x))!
+    return built.read(join('assets', file))
+  }
+
+  test('carries no modulepreload polyfill, unless the app asks for one', async () => {
+    // The polyfill watches for <link rel="modulepreload"> it must fetch.
+    const polyfill = /MutationObserver/
+    expect(entry(await buildWith(latch(), {}, { from: app }))).not.toMatch(
+      polyfill,
+    )
+    const asked = await buildWith(
+      latch(),
+      { modulePreload: { polyfill: true } } as never,
+      { from: app },
+    )
+    expect(entry(asked)).toMatch(polyfill)
+  }, 60_000)
+})
