@@ -234,7 +234,10 @@ function signInParts(page: Page) {
   }
 }
 
-/** Opens the connect dialog and waits for Base Account's SDK to be ready. */
+/**
+ * Opens the connect dialog and points at Base Account's option, which loads
+ * its SDK; waits for it to be ready.
+ */
 async function openBaseAccount(page: Page, appUrl: string) {
   const ui = parts(page)
   const sdkReady = page.waitForRequest(
@@ -243,6 +246,7 @@ async function openBaseAccount(page: Page, appUrl: string) {
   )
   await ui.connect.click()
   await expect(ui.option('Base Account')).toBeVisible()
+  await ui.option('Base Account').hover()
   await sdkReady
   return ui
 }
