@@ -27,6 +27,7 @@ import type { Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
 import type { AvatarComponent } from './components/AccountAvatar/AccountAvatar.tsx'
 import { LatchDialogs } from './dialogs/LatchDialogs.tsx'
+import { useMounted } from './hooks/useMounted.ts'
 import { InitialConnectionContext } from './InitialConnectionContext.ts'
 import type { Messages } from './i18n/en.ts'
 import type { Language } from './i18n/languages.ts'
@@ -164,6 +165,8 @@ export function LatchProvider(props: LatchProviderProps) {
   // it on, `null` while its code loads (`SiweClientLoader`, below).
   const [siweClient, setSiweClient] = useState<SiweClient | null>(null)
   const siwe = props.siwe === undefined ? undefined : siweClient
+  // Its loader renders once mounted: nothing suspends on a server.
+  const mounted = useMounted()
   const initialChainId =
     typeof initialChain === 'number' ? initialChain : initialChain?.id
   const learnMoreUrl = appInfo?.learnMoreUrl
@@ -192,7 +195,7 @@ export function LatchProvider(props: LatchProviderProps) {
           <InitialConnectionContext.Provider value={initialConnection}>
             <SiweContext value={siwe}>
               {content}
-              {props.siwe !== undefined && (
+              {props.siwe !== undefined && mounted && (
                 <Suspense fallback={null}>
                   <SiweClientLoader
                     config={props.config}

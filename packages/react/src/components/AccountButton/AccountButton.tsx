@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
+import { useMounted } from '../../hooks/useMounted.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { accountTitle } from './accountTitle.ts'
@@ -38,6 +39,7 @@ export function AccountButton({
 }: AccountButtonProps) {
   const t = useMessages()
   const display = useAccountDisplay()
+  const mounted = useMounted()
   if (!display) return null
   return (
     <button
@@ -79,9 +81,11 @@ export function AccountButton({
           </span>
         )}
       </span>
-      <Suspense fallback={null}>
-        <RecentTransactionsCue />
-      </Suspense>
+      {mounted && (
+        <Suspense fallback={null}>
+          <RecentTransactionsCue />
+        </Suspense>
+      )}
     </button>
   )
 }
