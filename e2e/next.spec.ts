@@ -85,6 +85,22 @@ async function frames(page: Page) {
   })
 }
 
+/**
+ * What `recordFrames` saw: never a frame with *Connect wallet*, and from the
+ * first paint (the page's header drawn) the account in every frame.
+ */
+async function expectAccountInEveryFrame(page: Page) {
+  const seen = await frames(page)
+  expect(seen.length).toBeGreaterThan(0)
+  expect(
+    seen.filter((x) => x.connect),
+    'frames with Connect wallet',
+  ).toEqual([])
+  const first = seen.findIndex((x) => x.header)
+  expect(first, 'a frame with the page drawn').toBeGreaterThanOrEqual(0)
+  expect(seen.slice(first).every((x) => x.account)).toBe(true)
+}
+
 const header = (page: Page) => page.getByRole('banner')
 const accountButton = (page: Page) =>
   header(page).getByRole('button', { name: /alice\.eth|0xf39F…2266/ })
@@ -195,17 +211,7 @@ test('a returning visitor: the account in the server HTML, no frame with Connect
   await recordFrames(again)
   await again.goto(app.url)
   await expect(accountButton(again)).toContainText('alice.eth')
-  const seen = await frames(again)
-  expect(seen.length).toBeGreaterThan(0)
-  expect(
-    seen.filter((x) => x.connect),
-    'frames with Connect wallet',
-  ).toEqual([])
-  // From the first paint (the page's header drawn), the account in every frame.
-  const first = seen.findIndex((x) => x.header)
-  expect(first, 'a frame with the page drawn').toBeGreaterThanOrEqual(0)
-  const painted = seen.slice(first)
-  expect(painted.every((x) => x.account)).toBe(true)
+  await expectAccountInEveryFrame(again)
   expect(messages).toEqual([])
 })
 
@@ -300,17 +306,7 @@ test('a returning visitor on the static route: the account from the first paint 
   await expect(again.getByRole('dialog', { name: 'Account' })).toContainText(
     '0xf39F',
   )
-  const seen = await frames(again)
-  expect(seen.length).toBeGreaterThan(0)
-  expect(
-    seen.filter((x) => x.connect),
-    'frames with Connect wallet',
-  ).toEqual([])
-  // From the first paint (the page's header drawn), the account in every frame.
-  const first = seen.findIndex((x) => x.header)
-  expect(first, 'a frame with the page drawn').toBeGreaterThanOrEqual(0)
-  const painted = seen.slice(first)
-  expect(painted.every((x) => x.account)).toBe(true)
+  await expectAccountInEveryFrame(again)
   expect(messages).toEqual([])
 })
 

@@ -235,6 +235,27 @@ export function createSiweClient(
       )
     })
 
+  /**
+   * The server's new session, in this tab and the others; unless the wallet
+   * moved on while the server verified: not this session, ended.
+   */
+  const signedIn = async (
+    session: Pick<SiweSession, 'address' | 'chainId'>,
+  ) => {
+    if (!matches(session)) return endSession()
+    set({
+      status: 'authenticated',
+      address: session.address,
+      chainId: session.chainId,
+      error: undefined,
+      verifying: false,
+    })
+    tell({
+      status: 'authenticated',
+      address: session.address,
+      chainId: session.chainId,
+    })
+  }
   const endSession = async () => {
     nonce = undefined
     signedOut()
@@ -302,23 +323,7 @@ export function createSiweClient(
           backend.verify({ message, signature }),
         )
         if (current !== attempt || stopped) return
-        // The wallet moved on while the server verified: not this session.
-        if (!matches(session)) {
-          await endSession()
-          return
-        }
-        set({
-          status: 'authenticated',
-          address: session.address,
-          chainId: session.chainId,
-          error: undefined,
-          verifying: false,
-        })
-        tell({
-          status: 'authenticated',
-          address: session.address,
-          chainId: session.chainId,
-        })
+        await signedIn(session)
       } catch (error) {
         if (current !== attempt) return
         signedOut(
@@ -371,22 +376,7 @@ export function createSiweClient(
           try {
             const session = await step('verify', () => backend.verify(signed))
             if (current !== attempt || stopped) return
-            if (!matches(session)) {
-              await endSession()
-              return
-            }
-            set({
-              status: 'authenticated',
-              address: session.address,
-              chainId: session.chainId,
-              error: undefined,
-              verifying: false,
-            })
-            tell({
-              status: 'authenticated',
-              address: session.address,
-              chainId: session.chainId,
-            })
+            await signedIn(session)
           } catch (error) {
             fallBack(
               error instanceof SignInError
