@@ -336,7 +336,19 @@ export async function startWalletPeer(
     requests,
     client,
     async pair(uri) {
-      const next = proposals.next()
+      // A sign-in request comes with a fallback proposal, for wallets
+      // without one-click auth; one that has it answers the sign-in and
+      // leaves the proposal, whichever the relay delivers first.
+      const signIn =
+        oneClickAuth &&
+        new URLSearchParams(uri.split('?')[1])
+          .get('methods')
+          ?.includes('wc_sessionAuthenticate')
+      const next = (async () => {
+        let item = await proposals.next()
+        while (signIn && item.kind === 'proposal') item = await proposals.next()
+        return item
+      })()
       // Offline, the client retries a dead relay forever: give up instead.
       let timer: NodeJS.Timeout | undefined
       const proposal = await Promise.race([
