@@ -438,7 +438,14 @@ test('WalletConnect with signInOnConnect: one scan connects and signs in (one-cl
 }) => {
   test.setTimeout(90_000)
   const wallet = await peer(appUrl)
+  let nonces = 0
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/siwe/nonce') nonces++
+  })
   await page.goto(`${appUrl}/?siwe=connect`)
+  // The nonce is ready before the click (as for a visitor's, a moment after
+  // the page loads): the connect asks for the sign-in with it.
+  await expect.poll(() => nonces).toBe(1)
   const main = page.getByRole('main')
   const signedIn = main
     .getByRole('status')
