@@ -97,6 +97,8 @@ export type LatchProviderProps = {
 
 /** `startLatch`'s stop, for a start in a render not yet mounted. */
 const startedInRender = new WeakMap<LatchConfig, () => void>()
+/** How many mounted providers' effects hold `startLatch` for a config. */
+const startedInEffect = new WeakMap<LatchConfig, number>()
 const initialized = new WeakSet<LatchConfig>()
 
 /**
@@ -146,13 +148,24 @@ export function LatchProvider(props: LatchProviderProps) {
   // In this render, before the children read the status; the effect then
   // holds it, and stops it on unmount (StrictMode's second mount starts it
   // again).
-  if (!ssr && browser && !startedInRender.has(config))
+  // A render after the effect has it (a state of this provider changed)
+  // starts nothing more.
+  if (
+    !ssr &&
+    browser &&
+    !startedInRender.has(config) &&
+    !startedInEffect.get(config)
+  )
     startedInRender.set(config, startLatch(config))
   useEffect(() => {
     const stop = startLatch(config)
+    startedInEffect.set(config, (startedInEffect.get(config) ?? 0) + 1)
     startedInRender.get(config)?.()
     startedInRender.delete(config)
-    return stop
+    return () => {
+      startedInEffect.set(config, (startedInEffect.get(config) ?? 1) - 1)
+      stop()
+    }
   }, [config])
   // After the restore (`startLatch`, above): what was just read is not
   // written back until the cache changes.
