@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import {
   mkdirSync,
   mkdtempSync,
@@ -9,6 +8,7 @@ import {
 import { dirname, join } from 'node:path'
 import { expect, test } from 'vitest'
 import { collectDocFiles } from './docExamples.ts'
+import { typeErrors } from './typeErrors.ts'
 
 const root = join(import.meta.dirname, '..')
 const page = 'docs/nextjs.md'
@@ -86,16 +86,7 @@ test('every file docs/nextjs.md writes (App Router, static route, Pages Router) 
         include: ['**/*.ts', '**/*.tsx'],
       }),
     )
-    let output = ''
-    try {
-      execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', app], {
-        cwd: app,
-        encoding: 'utf8',
-      })
-    } catch (error) {
-      output = String((error as { stdout?: string }).stdout ?? error)
-    }
-    expect(output).toBe('')
+    expect(typeErrors(app)).toBe('')
   } finally {
     rmSync(app, { recursive: true, force: true })
   }

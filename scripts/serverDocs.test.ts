@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import {
   mkdirSync,
   mkdtempSync,
@@ -9,6 +8,7 @@ import {
 import { dirname, join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { collectDocFiles } from './docExamples.ts'
+import { typeErrors } from './typeErrors.ts'
 
 const root = join(import.meta.dirname, '..')
 
@@ -52,16 +52,7 @@ describe.each([
           include: ['src'],
         }),
       )
-      let output = ''
-      try {
-        execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', app], {
-          cwd: app,
-          encoding: 'utf8',
-        })
-      } catch (error) {
-        output = String((error as { stdout?: string }).stdout ?? error)
-      }
-      expect(output).toBe('')
+      expect(typeErrors(app)).toBe('')
     } finally {
       rmSync(app, { recursive: true, force: true })
     }

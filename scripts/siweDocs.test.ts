@@ -12,6 +12,7 @@ import { http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { collectDocFiles } from './docExamples.ts'
+import { typeErrors } from './typeErrors.ts'
 
 const root = join(import.meta.dirname, '..')
 const page = 'docs/siwe.md'
@@ -99,16 +100,7 @@ describe.each(runtimes)('$name', ({ paths, types, lib }) => {
           include: ['src'],
         }),
       )
-      let output = ''
-      try {
-        execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', app], {
-          cwd: app,
-          encoding: 'utf8',
-        })
-      } catch (error) {
-        output = String((error as { stdout?: string }).stdout ?? error)
-      }
-      expect(output).toBe('')
+      expect(typeErrors(app)).toBe('')
     } finally {
       rmSync(app, { recursive: true, force: true })
     }
