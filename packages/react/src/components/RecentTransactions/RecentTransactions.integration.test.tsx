@@ -82,24 +82,27 @@ test.each([
     })
     const dialog = screen.getByRole('dialog', { name: 'Account' })
     const list = () =>
-      dialog.querySelector('section[aria-labelledby]') as HTMLElement
-    expect(list().textContent).toContain('Recent transactions')
+      dialog.querySelector<HTMLElement>('section[aria-labelledby]')
+    // The list is a chunk of its own: it may still be loading.
+    await waitFor(() =>
+      expect(list()?.textContent).toContain('Recent transactions'),
+    )
     await waitFor(() => {
       expect(
         screen.getByRole('button', { name: /alice\.eth.*1 pending/ }),
       ).toBeTruthy()
-      expect(list().textContent).toContain('Pay Bob twice')
-      expect(list().textContent).toContain('Pending')
+      expect(list()?.textContent).toContain('Pay Bob twice')
+      expect(list()?.textContent).toContain('Pending')
     })
     // One by one, the wallet is sent each call as the one before is mined.
     for (let block = 0; block < 2; block++) await wallet.control.mine()
-    await waitFor(() => expect(list().textContent).toContain('Confirmed'), {
+    await waitFor(() => expect(list()?.textContent).toContain('Confirmed'), {
       timeout: 10_000,
     })
     expect(screen.queryByRole('button', { name: /pending/ })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
     await waitFor(() =>
-      expect(list().textContent).toContain(
+      expect(list()?.textContent).toContain(
         'Transactions you send appear here.',
       ),
     )
