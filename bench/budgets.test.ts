@@ -41,14 +41,15 @@ const budgets = {
 // the tabs' follower and the SIWE client are chunks of their own, and the
 // devnet's Send form is named by the devnet entry alone. The connect
 // dialog's QR code (and its encoder) is fetched as a pairing wallet is
-// picked, not before a click. 140 until the reload with a WalletConnect
-// session, the largest, is back under 139 (measured 139.4 on Latch's own
-// WalletConnect connector, whose SDK is a chunk of its own; the first visit
-// 136.1, the injected wallet's session 138.0, Coinbase's 139.2).
-// Initial JS 125.5 until the merged work's hooks leave the first paint
-// (measured 125.1: the held session writes, the static routes' stored
-// account slot, the connect's capabilities; 125.0 before them).
-const sizeBudgets = { initialJs: 125.5 * kib, fetchedBeforeClick: 140 * kib }
+// picked, not before a click. The wallet's requests (sign, send, batch,
+// add a token, SIWE, a batch's status) go through Latch's own client of the
+// connected wallet, not wagmi's actions: these import error classes from a
+// module the first paint shares (wagmi's `errors/config`), which Rolldown
+// keeps whole, so a lazy chunk's use of them put 0.4 KiB into the first
+// paint (measured after: initial JS 124.7; before a click, the first visit
+// 135.8, the injected wallet's session 137.2, Coinbase's 138.4,
+// WalletConnect's 138.6).
+const sizeBudgets = { initialJs: 125 * kib, fetchedBeforeClick: 139 * kib }
 const sizeGoals = { initialJs: 120 * kib }
 // What one more language may add, fetched when chosen: the kit's catalogue
 // and the app's texts (2.6–3.5 KiB gzip today).
@@ -135,7 +136,7 @@ describe('budgets', () => {
     await waitForAccount(page, 20_000)
   }
 
-  test('initial JS of the production build is within its budget (125.5 KiB)', () => {
+  test('initial JS of the production build is within its budget (125 KiB)', () => {
     const { gzip, chunks } = initialJs(productionDir)
     console.log(
       `initial JS: ${(gzip / kib).toFixed(1)} KiB gzip in ${chunks.length} chunks (budget ${sizeBudgets.initialJs / kib} KiB, goal ${sizeGoals.initialJs / kib} KiB)`,
@@ -169,7 +170,7 @@ describe('budgets', () => {
     )
   })
 
-  test('JS fetched before a click on a first visit is within its budget (140 KiB)', async () => {
+  test('JS fetched before a click on a first visit is within its budget (139 KiB)', async () => {
     const { firstVisit } = await session('injected')
     console.log(
       `first visit: ${(firstVisit.jsGzip / kib).toFixed(1)} KiB (budget ${sizeBudgets.fetchedBeforeClick / kib} KiB)`,
@@ -193,7 +194,7 @@ describe('budgets', () => {
       expect(missed).toEqual([])
     })
 
-    test('JS fetched before a click is within its budget (140 KiB)', async () => {
+    test('JS fetched before a click is within its budget (139 KiB)', async () => {
       const { cold } = await session(wallet)
       console.log(
         `${wallet} session: ${cold.map((x) => (x.jsGzip / kib).toFixed(1)).join(', ')} KiB`,

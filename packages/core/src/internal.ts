@@ -8,6 +8,10 @@ export {
   type ClearAccountDataOnDisconnectParameters,
   clearAccountDataOnDisconnect,
 } from './actions/clearAccountDataOnDisconnect.ts'
+export {
+  type GetConnectedWalletClientParameters,
+  getConnectedWalletClient,
+} from './actions/getConnectedWalletClient.ts'
 export { prepareWallet } from './actions/prepareWallet.ts'
 export { settleConnecting } from './actions/settleConnecting.ts'
 export { nodeTimeout } from './config/createTransport.ts'

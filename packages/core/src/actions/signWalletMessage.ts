@@ -1,5 +1,6 @@
-import { type Config, signMessage } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
 import type { Address, Hex } from 'viem'
+import { signMessage } from 'viem/actions'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
 import {
   MessageRequiredError,
@@ -7,6 +8,7 @@ import {
 } from '../errors/guards.ts'
 import type { NetworkUnavailableError } from '../errors/network.ts'
 import { resumeSession } from '../session/restoreSession.ts'
+import { getConnectedWalletClient } from './getConnectedWalletClient.ts'
 import { getWalletConnection } from './getWalletConnection.ts'
 
 export type SignWalletMessageParameters = {
@@ -47,7 +49,11 @@ export async function signWalletMessage(
   const { account, chain } = getWalletConnection(config)
   let signature: Hex
   try {
-    signature = await signMessage(config, { message })
+    const client = await getConnectedWalletClient(config)
+    signature = await signMessage(client, {
+      account: client.account!,
+      message,
+    })
   } catch (error) {
     throw classifyWalletError(error, { operation: 'signMessage' })
   }

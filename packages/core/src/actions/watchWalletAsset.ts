@@ -1,7 +1,9 @@
-import { type Config, watchAsset } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
 import type { Address } from 'viem'
+import { watchAsset } from 'viem/actions'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
 import { resumeSession } from '../session/restoreSession.ts'
+import { getConnectedWalletClient } from './getConnectedWalletClient.ts'
 
 export type WatchWalletAssetParameters = {
   /** The ERC-20 token's contract address. */
@@ -27,7 +29,7 @@ export async function watchWalletAsset(
   // A session restored from storage is confirmed with its wallet first.
   await resumeSession(config)
   try {
-    return await watchAsset(config, {
+    return await watchAsset(await getConnectedWalletClient(config), {
       type: 'ERC20',
       options: { address, symbol, decimals, ...(image ? { image } : {}) },
     })

@@ -1,7 +1,6 @@
 import { type Config, type Connector, reconnect } from '@wagmi/core'
 import { type Address, getAddress, isAddress } from 'viem'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
-import { holdSessionWrites } from '../config/holdSessionWrites.ts'
 import {
   followConnector,
   hasHydrated,
@@ -54,24 +53,6 @@ function restore(config: LatchConfig): Promise<void> {
 }
 
 /**
- * Restores the connection another tab made (`syncTabs`) as a stored session
- * is: a browser wallet is asked at once (`eth_accounts`, no prompt), a
- * wallet behind an SDK is restored dormant until the visitor acts in this
- * tab. If this tab's wallet does not hold it, the tab ends disconnected, and
- * what the SDK stored (the other tab's session) is kept.
- */
-export function followConnection(
-  config: LatchConfig,
-  connection: {
-    connectorId: string
-    accounts: readonly [Address, ...Address[]]
-    chainId: number
-  },
-): Promise<void> {
-  return restoreConnection(config, connection, { dropStorage: false })
-}
-
-/**
  * Ends, without asking its wallet, a session restored from storage whose
  * wallet has not been asked yet (another tab ended it): no SDK loads.
  * Returns whether there was one.
@@ -90,8 +71,13 @@ export function isSessionDormant(config: Config): boolean {
   return connector !== undefined && config.state.current === connector.uid
 }
 
-// Synchronous up to its first await: `reconnecting` is set before it returns.
-async function restoreConnection(
+/**
+ * Restores `stored` (a stored session, or another tab's connection:
+ * `followConnection`) as `restoreSession` does; if it cannot be, the page
+ * ends disconnected and, with `dropStorage`, what the SDK stored goes too.
+ * Synchronous up to its first await: `reconnecting` is set before it returns.
+ */
+export async function restoreConnection(
   config: LatchConfig,
   stored: StoredConnection,
   { dropStorage }: { dropStorage: boolean },
@@ -102,10 +88,6 @@ async function restoreConnection(
     if (dropStorage) await drop(config, wallet)
     else forget(config)
   }
-  // Following another tab, whose session is what storage holds: this tab's
-  // state (empty while it restores, and if its wallet does not hold the
-  // connection) is not written over it.
-  const release = dropStorage ? undefined : holdSessionWrites(config)
   try {
     const { connectorId } = stored
     const lazy = config.latch.wallets.find((x) => x.id === connectorId)
@@ -144,8 +126,6 @@ async function restoreConnection(
   } catch {
     // Whatever the stored state held, the visitor gets a page that works.
     await end()
-  } finally {
-    release?.()
   }
 }
 
@@ -219,7 +199,8 @@ export function resumeSessionOnIntent(
   return onFirstIntent(target, () => void resumeSession(config))
 }
 
-type StoredConnection = {
+/** A session to restore: its connector's id and what it held. */
+export type StoredConnection = {
   connectorId: string
   accounts: readonly [Address, ...Address[]] | undefined
   chainId: number | undefined

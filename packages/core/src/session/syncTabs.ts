@@ -1,12 +1,9 @@
 import { type Config, disconnect, type State } from '@wagmi/core'
 import type { Address } from 'viem'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
+import { followConnection } from './followConnection.ts'
 import { openTabChannel } from './openTabChannel.ts'
-import {
-  followConnection,
-  forgetDormantSession,
-  isSessionDormant,
-} from './restoreSession.ts'
+import { forgetDormantSession, isSessionDormant } from './restoreSession.ts'
 import { parseTabMessage, type TabConnection } from './tabMessage.ts'
 
 export type SyncTabsParameters = {

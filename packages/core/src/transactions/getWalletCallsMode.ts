@@ -1,4 +1,6 @@
-import { type Config, getCapabilities } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
+import { getCapabilities } from 'viem/actions'
+import { getConnectedWalletClient } from '../actions/getConnectedWalletClient.ts'
 import { getWalletConnection } from '../actions/getWalletConnection.ts'
 
 /**
@@ -19,9 +21,12 @@ export async function getWalletCallsMode(
 ): Promise<WalletCallsMode> {
   const { chain } = getWalletConnection(config)
   try {
-    const capabilities = await getCapabilities(config, {
-      ...(chain ? { chainId: chain.id } : {}),
-    })
+    const capabilities = await getCapabilities(
+      await getConnectedWalletClient(config),
+      {
+        ...(chain ? { chainId: chain.id } : {}),
+      },
+    )
     const status = (capabilities as { atomic?: { status?: unknown } }).atomic
       ?.status
     return status === 'supported' || status === 'ready'

@@ -1,5 +1,7 @@
-import { type Config, sendCalls } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
 import type { Address, Hex } from 'viem'
+import { sendCalls } from 'viem/actions'
+import { getConnectedWalletClient } from '../actions/getConnectedWalletClient.ts'
 import { getWalletConnection } from '../actions/getWalletConnection.ts'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
 import type { InvalidRecentTransactionErrorType } from '../errors/transactions.ts'
@@ -58,7 +60,10 @@ export async function sendWalletCalls(
   const mode = await getWalletCallsMode(config)
   let id: string
   try {
-    ;({ id } = await sendCalls(config, {
+    const client = await getConnectedWalletClient(config, {
+      assertChainId: false,
+    })
+    ;({ id } = await sendCalls(client, {
       calls: calls.map(({ to, value, data }) => ({
         to,
         ...(value !== undefined ? { value } : {}),

@@ -1,5 +1,7 @@
-import { type Config, sendTransaction } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
 import type { Address, Hex } from 'viem'
+import { sendTransaction } from 'viem/actions'
+import { getConnectedWalletClient } from '../actions/getConnectedWalletClient.ts'
 import { getWalletConnection } from '../actions/getWalletConnection.ts'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
 import type { InvalidRecentTransactionErrorType } from '../errors/transactions.ts'
@@ -46,7 +48,14 @@ export async function sendWalletTransaction(
   const { account, chain } = getWalletConnection(config)
   let hash: Hex
   try {
-    hash = await sendTransaction(config, {
+    const client = await getConnectedWalletClient(config, {
+      assertChainId: false,
+    })
+    hash = await sendTransaction(client, {
+      account: client.account!,
+      chain: client.chain,
+      // As wagmi's action: the wallet sends on its own chain.
+      assertChainId: false,
       to,
       ...(value !== undefined ? { value } : {}),
       ...(data !== undefined ? { data } : {}),

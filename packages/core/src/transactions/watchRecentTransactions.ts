@@ -1,5 +1,6 @@
-import { type Config, getConnectorClient, getPublicClient } from '@wagmi/core'
+import { type Config, getPublicClient } from '@wagmi/core'
 import type { Client } from 'viem'
+import { getConnectedWalletClient } from '../actions/getConnectedWalletClient.ts'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
 import { followCalls } from './followCalls.ts'
 import { type FollowOutcome, followTransaction } from './followTransaction.ts'
@@ -120,10 +121,7 @@ function startFollower(config: Config): Follower {
             client: async () =>
               item.id.endsWith(fallbackSuffix)
                 ? client
-                : ((await getConnectorClient(config, {
-                    chainId,
-                    account,
-                  })) as Client),
+                : getConnectedWalletClient(config, { chainId, account }),
             droppedAfter,
             pollingInterval,
             signal: controller.signal,

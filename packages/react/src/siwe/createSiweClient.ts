@@ -6,8 +6,9 @@ import {
   type LatchConfig,
   SignInError,
 } from '@latch/core'
-import { signMessage } from '@wagmi/core'
+import { getConnectedWalletClient } from '@latch/core/internal'
 import type { Address } from 'viem'
+import { signMessage } from 'viem/actions'
 import { createSiweMessage } from 'viem/siwe'
 import { httpSiweBackend } from './httpSiweBackend.ts'
 import { openSiweChannel, type TabSiweSession } from './openSiweChannel.ts'
@@ -315,7 +316,10 @@ export function createSiweClient(
         })
         let signature: `0x${string}`
         try {
-          signature = await signMessage(config, { account, message })
+          signature = await signMessage(
+            await getConnectedWalletClient(config, { account }),
+            { account, message },
+          )
         } catch (error) {
           throw classifyWalletError(error, { operation: 'signMessage' })
         }
