@@ -1,7 +1,7 @@
 import type { DevWalletInfo } from '@latch/devnet'
 import { devAccount, devnetContracts } from '@latch/devnet'
 import type { Page } from '@playwright/test'
-import { createPublicClient, http } from 'viem'
+import { type Address, createPublicClient, http } from 'viem'
 import { getEnsName } from 'viem/actions'
 import { firstChainRpcUrl, setPrimaryName } from './ensNames.ts'
 import { expect, test } from './fixtures.ts'
@@ -85,6 +85,38 @@ function hostileWallets(): Partial<DevWalletInfo>[] {
       icon: icon as `data:${string}`,
     })),
   ]
+}
+
+/** The account's primary name as viem reads it from the devnet's own ENS. */
+function lookUpName(rpcUrl: string, address: Address) {
+  return getEnsName(createPublicClient({ transport: http(rpcUrl) }), {
+    address,
+    universalResolverAddress: devnetContracts.ensUniversalResolver,
+  })
+}
+
+/**
+ * The devnet's Send form, a chunk of its own, is on the page: what lies
+ * outside the account's parts is whole, to compare with a baseline.
+ */
+async function expectSendForm(page: Page) {
+  await expect(
+    page.getByRole('textbox', { name: 'Recipient', exact: true }),
+  ).toBeVisible()
+}
+
+/** Opens the app and connects the injected test wallet from the dialog. */
+async function connectTestWallet(page: Page, appUrl: string) {
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+    .click()
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-wallet-status',
+    'connected',
+  )
 }
 
 function pwned(page: Page) {
@@ -311,16 +343,7 @@ test('a hostile token symbol is text in the form and in the wallet answer', asyn
   appUrl,
 }) => {
   await injectWallet(page, appUrl)
-  await page.goto(appUrl)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
-    .click()
-  await expect(page.locator('html')).toHaveAttribute(
-    'data-wallet-status',
-    'connected',
-  )
+  await connectTestWallet(page, appUrl)
   const address = page.getByRole('textbox', { name: 'Token address' })
   const symbol = page.getByRole('textbox', { name: 'Symbol' })
   const form = page.locator('section', { has: address })
@@ -428,7 +451,6 @@ test.describe('names under bob.eth', () => {
     test.setTimeout(120_000)
     const account = devAccount(7).address
     const rpcUrl = firstChainRpcUrl()
-    const node = createPublicClient({ transport: http(rpcUrl) })
     await page.addInitScript(() => localStorage.removeItem('wagmi.cache'))
     await injectWallet(page, appUrl, { accountIndex: 7 })
     const short = `${account.slice(0, 6)}…${account.slice(-4)}`
@@ -437,20 +459,9 @@ test.describe('names under bob.eth', () => {
     for (const [index, label] of hostileEnsLabels.entries()) {
       const name = await setPrimaryName({ rpcUrl, account, label })
       // viem hands the name over exactly as the chain holds it.
-      expect(
-        await getEnsName(node, {
-          address: account,
-          universalResolverAddress: devnetContracts.ensUniversalResolver,
-        }),
-      ).toBe(name)
-      if (index === 0) {
-        await page.goto(appUrl)
-        await page.getByRole('button', { name: 'Connect wallet' }).click()
-        await page
-          .getByRole('dialog', { name: 'Connect a wallet' })
-          .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
-          .click()
-      } else await page.reload()
+      expect(await lookUpName(rpcUrl, account)).toBe(name)
+      if (index === 0) await connectTestWallet(page, appUrl)
+      else await page.reload()
       await expect(page.locator('html')).toHaveAttribute(
         'data-wallet-status',
         'connected',
@@ -462,10 +473,7 @@ test.describe('names under bob.eth', () => {
       await expect(button.locator('.latch-account-button__name')).toHaveText(
         short,
       )
-      // The devnet's Send form, a chunk of its own, is on the page too.
-      await expect(
-        page.getByRole('textbox', { name: 'Recipient', exact: true }),
-      ).toBeVisible()
+      await expectSendForm(page)
       baseline ??= await outside(page, accountUnderTest)
       expect(await outside(page, accountUnderTest)).toEqual(baseline)
 
@@ -491,12 +499,6 @@ test.describe('names under bob.eth', () => {
     test.setTimeout(120_000)
     const account = devAccount(9).address
     const rpcUrl = firstChainRpcUrl()
-    const node = createPublicClient({ transport: http(rpcUrl) })
-    const lookUp = () =>
-      getEnsName(node, {
-        address: account,
-        universalResolverAddress: devnetContracts.ensUniversalResolver,
-      })
     // Each page load looks the name up afresh (no name cached from before).
     await page.addInitScript(() => localStorage.removeItem('wagmi.cache'))
     await injectWallet(page, appUrl, { accountIndex: 9 })
@@ -507,15 +509,9 @@ test.describe('names under bob.eth', () => {
       const label = index % 2 ? `avatar-${index}` : `ñandú-${index}`
       const name = await setPrimaryName({ rpcUrl, account, label, avatar })
       // viem hands the name over exactly as the chain holds it.
-      expect(await lookUp()).toBe(name)
-      if (index === 0) {
-        await page.goto(appUrl)
-        await page.getByRole('button', { name: 'Connect wallet' }).click()
-        await page
-          .getByRole('dialog', { name: 'Connect a wallet' })
-          .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
-          .click()
-      } else await page.reload()
+      expect(await lookUpName(rpcUrl, account)).toBe(name)
+      if (index === 0) await connectTestWallet(page, appUrl)
+      else await page.reload()
       await expect(page.locator('html')).toHaveAttribute(
         'data-wallet-status',
         'connected',
@@ -533,10 +529,7 @@ test.describe('names under bob.eth', () => {
         inside: true,
       })
       await expect(button).toContainText('Latch Devnet')
-      // The devnet's Send form, a chunk of its own, is on the page too.
-      await expect(
-        page.getByRole('textbox', { name: 'Recipient', exact: true }),
-      ).toBeVisible()
+      await expectSendForm(page)
       baseline ??= await outside(page, accountUnderTest)
       expect(await outside(page, accountUnderTest)).toEqual(baseline)
 
@@ -589,6 +582,7 @@ test.describe('names under bob.eth', () => {
     const button = page.locator('header button[aria-haspopup="dialog"]')
     await expect(button.locator('bdi').first()).toHaveText(longest)
     await expect(button).toContainText('Latch Devnet')
+    await expectSendForm(page)
     expect(await outside(page, accountUnderTest)).toEqual(baseline)
     for (const part of [
       button,
@@ -615,20 +609,12 @@ test.describe('names under bob.eth', () => {
     await setPrimaryName({ rpcUrl, account, label: 'W'.repeat(256) })
     // The universal resolver cannot encode a 256-byte label (DNSEncodingFailed),
     // as ENS's own cannot: the lookup fails upstream, no name comes back.
-    await expect(
-      getEnsName(createPublicClient({ transport: http(rpcUrl) }), {
-        address: account,
-        universalResolverAddress: devnetContracts.ensUniversalResolver,
-      }),
-    ).rejects.toThrow(/DNSEncodingFailed/)
+    await expect(lookUpName(rpcUrl, account)).rejects.toThrow(
+      /DNSEncodingFailed/,
+    )
 
     await injectWallet(page, appUrl, { accountIndex: 8 })
-    await page.goto(appUrl)
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect a wallet' })
-      .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
-      .click()
+    await connectTestWallet(page, appUrl)
     const button = page.locator('header button[aria-haspopup="dialog"]')
     await expect(button).toHaveAttribute('title', account)
     await expect(button).toContainText(

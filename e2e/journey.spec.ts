@@ -1,4 +1,4 @@
-import { devnetContracts } from '@latch/devnet'
+import { type DevWalletControl, devnetContracts } from '@latch/devnet'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { activate, focused, tabTo, typeInto } from './keyboard.ts'
@@ -17,6 +17,7 @@ test.describe.configure({ timeout: 90_000 })
 /** The page's parts a journey talks to. */
 function parts(page: Page) {
   const header = page.getByRole('banner')
+  const connectDialog = page.getByRole('dialog', { name: 'Connect a wallet' })
   const network = page.getByRole('group', { name: 'Network' })
   const chain = (name: string) =>
     network.getByRole('button', {
@@ -28,7 +29,9 @@ function parts(page: Page) {
     // By name or short address: off Latch Devnet, names are looked up on
     // mainnet, offline here.
     account: header.getByRole('button', { name: /alice\.eth|0xf39F…2266/ }),
-    connectDialog: page.getByRole('dialog', { name: 'Connect a wallet' }),
+    connectDialog,
+    /** The test wallet's option in the connect dialog. */
+    testWallet: connectDialog.getByRole('button', { name: /^Test Wallet/ }),
     accountDialog: page.getByRole('dialog', { name: 'Account' }),
     network,
     chain,
@@ -43,6 +46,13 @@ function parts(page: Page) {
   }
 }
 
+/** Opens the app with the test wallet injected, not connected. */
+async function opened(page: Page, appUrl: string) {
+  await injectWallet(page, appUrl)
+  await page.goto(appUrl)
+  return parts(page)
+}
+
 /** Opens the app with the test wallet and connects it by keyboard. */
 async function connected(page: Page, appUrl: string) {
   await injectWallet(page, appUrl, {
@@ -54,10 +64,7 @@ async function connected(page: Page, appUrl: string) {
   await page.goto(appUrl)
   const ui = parts(page)
   await activate(page, ui.connect)
-  await activate(
-    page,
-    ui.connectDialog.getByRole('button', { name: /^Test Wallet/ }),
-  )
+  await activate(page, ui.testWallet)
   await expect(ui.account).toBeFocused()
   return ui
 }
@@ -66,18 +73,13 @@ test('keyboard only: connect, switch network (one the wallet must add), sign, ad
   page,
   appUrl,
 }) => {
-  await injectWallet(page, appUrl)
-  await page.goto(appUrl)
-  const ui = parts(page)
+  const ui = await opened(page, appUrl)
 
   // Connect: the dialog opens on its first option; focus lands on the
   // account button once connected, and it is announced.
   await activate(page, ui.connect)
   await expect(ui.connectDialog).toBeVisible()
-  await activate(
-    page,
-    ui.connectDialog.getByRole('button', { name: /^Test Wallet/ }),
-  )
+  await activate(page, ui.testWallet)
   await expect(ui.account, await focused(page)).toBeFocused()
   await expect(ui.status('Connected with Test Wallet.')).toBeAttached()
   await expect(page.locator('html')).toHaveAttribute(
@@ -169,9 +171,7 @@ test('dialogs trap focus: Tab and Shift+Tab never leave an open dialog', async (
   page,
   appUrl,
 }) => {
-  await injectWallet(page, appUrl)
-  await page.goto(appUrl)
-  const ui = parts(page)
+  const ui = await opened(page, appUrl)
   await activate(page, ui.connect)
   await expect(ui.connectDialog).toBeVisible()
   for (const key of ['Tab', 'Shift+Tab'])
@@ -194,17 +194,12 @@ test.describe('rejections', () => {
     page,
     appUrl,
   }) => {
-    await injectWallet(page, appUrl)
-    await page.goto(appUrl)
-    const ui = parts(page)
+    const ui = await opened(page, appUrl)
     await walletControl(page, (c) =>
       c.rejectNext({ method: 'wallet_requestPermissions' }),
     )
     await activate(page, ui.connect)
-    await activate(
-      page,
-      ui.connectDialog.getByRole('button', { name: /^Test Wallet/ }),
-    )
+    await activate(page, ui.testWallet)
     await expect(ui.connectDialog.getByRole('alert')).toHaveText(
       'You rejected the request in your wallet.',
     )
@@ -218,16 +213,12 @@ test.describe('rejections', () => {
     page,
     appUrl,
   }) => {
-    await injectWallet(page, appUrl)
-    await page.goto(appUrl)
-    const ui = parts(page)
+    const ui = await opened(page, appUrl)
     await walletControl(page, (c) =>
       c.hold({ method: ['wallet_requestPermissions', 'eth_requestAccounts'] }),
     )
     await activate(page, ui.connect)
-    const option = ui.connectDialog.getByRole('button', {
-      name: /^Test Wallet/,
-    })
+    const option = ui.testWallet
     await activate(page, option)
     await expect(ui.connectDialog.getByRole('status')).toHaveText(
       'Confirm in Test Wallet',
@@ -261,51 +252,38 @@ test.describe('rejections', () => {
     await expect(ui.account).toContainText('Latch Devnet')
   })
 
-  test('adding the chain rejected: an alert, the network unchanged', async ({
-    page,
-    appUrl,
-  }) => {
-    const ui = await connected(page, appUrl)
-    await walletControl(page, (c) => {
-      c.forgetChains({ except: [13_370] })
-      c.rejectNext({ method: 'wallet_addEthereumChain' })
+  // The wallet lacks Latch Devnet 2, so picking it adds the chain first; each
+  // way the wallet answers leaves the network where it was, and says so.
+  for (const { title, fault, said } of [
+    {
+      title: 'adding the chain rejected: an alert, the network unchanged',
+      fault: (c: DevWalletControl) =>
+        c.rejectNext({ method: 'wallet_addEthereumChain' }),
+      said: { alert: 'You rejected the request in your wallet.' },
+    },
+    {
+      title:
+        'adding the chain fails (not rejected): "Could not add {chain} to your wallet"',
+      fault: (c: DevWalletControl) =>
+        c.failAddChain({ code: -32603, message: 'The RPC URL did not answer' }),
+      said: { alert: 'Could not add Latch Devnet 2 to your wallet.' },
+    },
+    {
+      title: 'while the wallet adds the chain: "Adding {chain} to your wallet"',
+      fault: (c: DevWalletControl) =>
+        c.hold({ method: 'wallet_addEthereumChain' }),
+      said: { status: 'Adding Latch Devnet 2 to your wallet…' },
+    },
+  ])
+    test(title, async ({ page, appUrl }) => {
+      const ui = await connected(page, appUrl)
+      await walletControl(page, (c) => c.forgetChains({ except: [13_370] }))
+      await walletControl(page, fault)
+      await activate(page, ui.chain('Latch Devnet 2'))
+      if ('alert' in said) await expect(ui.networkAlert).toHaveText(said.alert)
+      else await expect(ui.networkStatus).toHaveText(said.status)
+      expect(await walletControl(page, (c) => c.state().chainId)).toBe(first)
     })
-    await activate(page, ui.chain('Latch Devnet 2'))
-    await expect(ui.networkAlert).toHaveText(
-      'You rejected the request in your wallet.',
-    )
-    expect(await walletControl(page, (c) => c.state().chainId)).toBe(first)
-  })
-
-  test('adding the chain fails (not rejected): "Could not add {chain} to your wallet"', async ({
-    page,
-    appUrl,
-  }) => {
-    const ui = await connected(page, appUrl)
-    await walletControl(page, (c) => {
-      c.forgetChains({ except: [13_370] })
-      c.failAddChain({ code: -32603, message: 'The RPC URL did not answer' })
-    })
-    await activate(page, ui.chain('Latch Devnet 2'))
-    await expect(ui.networkAlert).toHaveText(
-      'Could not add Latch Devnet 2 to your wallet.',
-    )
-  })
-
-  test('while the wallet adds the chain: "Adding {chain} to your wallet"', async ({
-    page,
-    appUrl,
-  }) => {
-    const ui = await connected(page, appUrl)
-    await walletControl(page, (c) => {
-      c.forgetChains({ except: [13_370] })
-      c.hold({ method: 'wallet_addEthereumChain' })
-    })
-    await activate(page, ui.chain('Latch Devnet 2'))
-    await expect(ui.networkStatus).toHaveText(
-      'Adding Latch Devnet 2 to your wallet…',
-    )
-  })
 
   test('a chain without ENS of its own keeps the app on this machine', async ({
     page,
@@ -313,14 +291,9 @@ test.describe('rejections', () => {
   }) => {
     // Names for Latch Devnet 2 come from the devnet's own ENS, not mainnet's
     // public RPC (the off-machine guard fails the test otherwise).
-    await injectWallet(page, appUrl)
-    await page.goto(appUrl)
-    const ui = parts(page)
+    const ui = await opened(page, appUrl)
     await activate(page, ui.connect)
-    await activate(
-      page,
-      ui.connectDialog.getByRole('button', { name: /^Test Wallet/ }),
-    )
+    await activate(page, ui.testWallet)
     await activate(page, ui.chain('Latch Devnet 2'))
     await expect(ui.networkStatus).toHaveText('Switched to Latch Devnet 2.')
     await expect(page.getByRole('button', { name: /alice\.eth/ })).toBeVisible()

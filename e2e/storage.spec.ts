@@ -56,6 +56,13 @@ const corrupt: Record<string, Record<string, string>> = {
   },
 }
 
+/** The page's uncaught errors, collected from now on. */
+function pageErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
 async function seed(page: Page, entries: Record<string, string>) {
   await page.addInitScript((entries) => {
     if (sessionStorage.getItem('seeded')) return
@@ -92,8 +99,7 @@ for (const [name, entries] of Object.entries(corrupt))
     page,
     appUrl,
   }) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+    const errors = pageErrors(page)
     await injectWallet(page, appUrl)
     await seed(page, entries)
     await page.goto(appUrl)
@@ -112,53 +118,46 @@ for (const [name, entries] of Object.entries(corrupt))
     expect(errors).toEqual([])
   })
 
-test('localStorage that throws on every read and write (privacy mode, full disk): the page still works', async ({
-  page,
-  appUrl,
-}) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await injectWallet(page, appUrl, { persist: false })
-  await page.addInitScript(() => {
-    const denied = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError')
-    }
-    Object.defineProperty(window, 'localStorage', {
-      get: denied,
-      configurable: true,
-    })
+// Storage that fails the page's every use of it, as browsers do.
+for (const [title, breakStorage] of [
+  [
+    'localStorage that throws on every read and write (privacy mode, full disk)',
+    () => {
+      const denied = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      }
+      Object.defineProperty(window, 'localStorage', {
+        get: denied,
+        configurable: true,
+      })
+    },
+  ],
+  [
+    'localStorage whose writes fail (quota exceeded)',
+    () => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException(
+          'The quota has been exceeded.',
+          'QuotaExceededError',
+        )
+      }
+    },
+  ],
+] as const)
+  test(`${title}: the page still works`, async ({ page, appUrl }) => {
+    const errors = pageErrors(page)
+    await injectWallet(page, appUrl, { persist: false })
+    await page.addInitScript(breakStorage)
+    await page.goto(appUrl)
+    await connectAndCheck(page)
+    expect(errors).toEqual([])
   })
-  await page.goto(appUrl)
-  await connectAndCheck(page)
-  expect(errors).toEqual([])
-})
-
-test('localStorage whose writes fail (quota exceeded): the page still works', async ({
-  page,
-  appUrl,
-}) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await injectWallet(page, appUrl, { persist: false })
-  await page.addInitScript(() => {
-    Storage.prototype.setItem = () => {
-      throw new DOMException(
-        'The quota has been exceeded.',
-        'QuotaExceededError',
-      )
-    }
-  })
-  await page.goto(appUrl)
-  await connectAndCheck(page)
-  expect(errors).toEqual([])
-})
 
 test('a stored name of the wrong shape (issue 20: `{"a":1}`) is dropped on reload: the page shows the account, never a blank root', async ({
   page,
   appUrl,
 }) => {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = pageErrors(page)
   await injectWallet(page, appUrl)
   // On the reload, before the app's scripts: the stored name becomes {"a":1}
   // (as another tab, an extension or a hand edit could leave it).

@@ -103,6 +103,37 @@ const mine = (page: Page) =>
 const pauseMining = (page: Page) =>
   page.evaluate('window.__latchDevWallet.setAutomine(false)') as Promise<void>
 
+/**
+ * Sends `amount` to bob on the second chain with mining paused, and returns
+ * its list item once the page has seen it pending (its sender and nonce
+ * stored), so that the wallet can then replace, cancel or drop it.
+ */
+async function sendPending(page: Page, appUrl: string, amount: string) {
+  await connect(page, appUrl, 1)
+  await pauseMining(page)
+  await send(page, bob, amount)
+  const item = (await recent(page)).getByRole('listitem').first()
+  await expect(item).toContainText('Pending')
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('latch.transactions.'))
+          .map((key) => localStorage.getItem(key))
+          .join(),
+      ),
+    )
+    .toContain('"nonce"')
+  return item
+}
+
+/** Fills the Send form and sends it as an approval and a transfer, in one batch. */
+async function approveAndSend(page: Page, amount: string) {
+  await page.getByRole('textbox', { name: 'Recipient' }).fill(bob)
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await page.getByRole('button', { name: 'Approve and send' }).click()
+}
+
 test('confirmed: sent from the form, pending on the button, then Confirmed in the list', async ({
   page,
   appUrl,
@@ -142,22 +173,7 @@ test('replaced: sped up in the wallet, Replaced (not Confirmed)', async ({
   page,
   appUrl,
 }) => {
-  await connect(page, appUrl, 1)
-  await pauseMining(page)
-  await send(page, bob, '0.02')
-  const item = (await recent(page)).getByRole('listitem').first()
-  await expect(item).toContainText('Pending')
-  // The page has seen it pending (its sender and nonce stored) first.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(localStorage)
-          .filter((key) => key.startsWith('latch.transactions.'))
-          .map((key) => localStorage.getItem(key))
-          .join(),
-      ),
-    )
-    .toContain('"nonce"')
+  const item = await sendPending(page, appUrl, '0.02')
   await page.evaluate('window.__latchDevWallet.speedUp()')
   await mine(page)
   await expect(item).toContainText('Replaced')
@@ -167,20 +183,7 @@ test('cancelled: replaced by nothing sent to oneself, Cancelled (not Confirmed)'
   page,
   appUrl,
 }) => {
-  await connect(page, appUrl, 1)
-  await pauseMining(page)
-  await send(page, bob, '0.03')
-  const item = (await recent(page)).getByRole('listitem').first()
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(localStorage)
-          .filter((key) => key.startsWith('latch.transactions.'))
-          .map((key) => localStorage.getItem(key))
-          .join(),
-      ),
-    )
-    .toContain('"nonce"')
+  const item = await sendPending(page, appUrl, '0.03')
   await page.evaluate('window.__latchDevWallet.cancel()')
   await mine(page)
   await expect(item).toContainText('Cancelled')
@@ -190,21 +193,7 @@ test('dropped: gone from the node, Dropped after the devnet’s 5 s', async ({
   page,
   appUrl,
 }) => {
-  await connect(page, appUrl, 1)
-  await pauseMining(page)
-  await send(page, bob, '0.04')
-  const item = (await recent(page)).getByRole('listitem').first()
-  await expect(item).toContainText('Pending')
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(localStorage)
-          .filter((key) => key.startsWith('latch.transactions.'))
-          .map((key) => localStorage.getItem(key))
-          .join(),
-      ),
-    )
-    .toContain('"nonce"')
+  const item = await sendPending(page, appUrl, '0.04')
   await page.evaluate('window.__latchDevWallet.drop()')
   await expect(item).toContainText('Dropped', { timeout: 20_000 })
 })
@@ -279,9 +268,7 @@ for (const [calls, said] of [
     appUrl,
   }) => {
     await connect(page, appUrl, 0, { calls })
-    await page.getByRole('textbox', { name: 'Recipient' }).fill(bob)
-    await page.getByRole('textbox', { name: 'Amount' }).fill('2')
-    await page.getByRole('button', { name: 'Approve and send' }).click()
+    await approveAndSend(page, '2')
     await expect(
       page.getByRole('status').filter({ hasText: said }),
     ).toBeVisible()
@@ -298,9 +285,7 @@ test('a batch whose id the wallet no longer knows (EIP-5792’s 5730): Dropped a
   // The wallet's answers about batches held, so the batch stays pending
   // until the wallet has forgotten it (as a reinstalled wallet would).
   await walletControl(page, (c) => c.hold({ method: 'wallet_getCallsStatus' }))
-  await page.getByRole('textbox', { name: 'Recipient' }).fill(bob)
-  await page.getByRole('textbox', { name: 'Amount' }).fill('1')
-  await page.getByRole('button', { name: 'Approve and send' }).click()
+  await approveAndSend(page, '1')
   const item = (await recent(page)).getByRole('listitem').first()
   await expect(item).toContainText('Approve and send: 1 LATCH')
   await expect(item).toContainText('Pending')

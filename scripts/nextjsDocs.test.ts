@@ -5,10 +5,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { collectDocFiles } from './docExamples.ts'
+import { nextAppTsconfig } from './nextAppTsconfig.ts'
 import { typeErrors } from './typeErrors.ts'
+import { writeFiles } from './writeFiles.ts'
 
 const root = join(import.meta.dirname, '..')
 const page = 'docs/nextjs.md'
@@ -52,10 +54,7 @@ test('every file docs/nextjs.md writes (App Router, static route, Pages Router) 
       ...[...named].map(([path, file]) => [path, file.text] as const),
       ...commented,
     ])
-    for (const [path, text] of files) {
-      mkdirSync(dirname(join(app, path)), { recursive: true })
-      writeFileSync(join(app, path), text)
-    }
+    writeFiles(app, files)
     // What create-next-app's `next-env.d.ts` gives: Next.js's types, and a
     // stylesheet may be imported.
     writeFileSync(
@@ -65,26 +64,11 @@ test('every file docs/nextjs.md writes (App Router, static route, Pages Router) 
     writeFileSync(
       join(app, 'tsconfig.json'),
       // create-next-app's, as the consumer test writes it; the workspace's
-      // packages are sources whose imports name `.ts` files.
-      JSON.stringify({
-        compilerOptions: {
-          allowImportingTsExtensions: true,
-          // (ES2017 in create-next-app's; the packages' sources need ES2020's
-          // bigint literals, which their built files do not show.)
-          target: 'ES2020',
-          lib: ['dom', 'dom.iterable', 'esnext'],
-          skipLibCheck: true,
-          strict: true,
-          noEmit: true,
-          esModuleInterop: true,
-          module: 'esnext',
-          moduleResolution: 'bundler',
-          resolveJsonModule: true,
-          isolatedModules: true,
-          jsx: 'react-jsx',
-        },
-        include: ['**/*.ts', '**/*.tsx'],
-      }),
+      // packages are sources whose imports name `.ts` files, and need
+      // ES2020's bigint literals (their built files do not show them).
+      JSON.stringify(
+        nextAppTsconfig({ allowImportingTsExtensions: true, target: 'ES2020' }),
+      ),
     )
     expect(typeErrors(app)).toBe('')
   } finally {

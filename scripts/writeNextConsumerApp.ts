@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import { lockedVersions } from './consumerApp.ts'
 import type { DocFile } from './docExamples.ts'
+import { nextAppTsconfig } from './nextAppTsconfig.ts'
+import { writeFiles } from './writeFiles.ts'
 
 /**
  * Writes a Next.js App Router app as `create-next-app` lays one out (its
@@ -42,41 +42,8 @@ export function writeNextConsumerApp(
       2,
     )}\n`,
     // create-next-app's, with strict mode as it writes it.
-    'tsconfig.json': `${JSON.stringify(
-      {
-        compilerOptions: {
-          target: 'ES2017',
-          lib: ['dom', 'dom.iterable', 'esnext'],
-          allowJs: true,
-          skipLibCheck: true,
-          strict: true,
-          noEmit: true,
-          esModuleInterop: true,
-          module: 'esnext',
-          moduleResolution: 'bundler',
-          resolveJsonModule: true,
-          isolatedModules: true,
-          jsx: 'react-jsx',
-          incremental: true,
-          plugins: [{ name: 'next' }],
-          paths: { '@/*': ['./*'] },
-        },
-        include: [
-          'next-env.d.ts',
-          '**/*.ts',
-          '**/*.tsx',
-          '.next/types/**/*.ts',
-          '.next/dev/types/**/*.ts',
-        ],
-        exclude: ['node_modules'],
-      },
-      null,
-      2,
-    )}\n`,
+    'tsconfig.json': `${JSON.stringify(nextAppTsconfig(), null, 2)}\n`,
   }
   for (const [path, file] of parameters.files) files[path] = file.text
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true })
-    writeFileSync(join(dir, file), text)
-  }
+  writeFiles(dir, Object.entries(files))
 }

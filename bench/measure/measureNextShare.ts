@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '@latch/devnet'
 import type { Browser } from 'playwright-core'
 import { collectDocFiles } from '../../scripts/docExamples.ts'
+import { nextAppTsconfig } from '../../scripts/nextAppTsconfig.ts'
+import { writeFiles } from '../../scripts/writeFiles.ts'
 
 export type NextShare = {
   /** gzip bytes of the JS the docs' Next.js page loads before a click. */
@@ -87,42 +89,17 @@ async function buildAndLoad(
   files: Record<string, string>,
 ): Promise<{ gzip: number; buildSeconds: number }> {
   rmSync(dir, { recursive: true, force: true })
-  const tsconfig = {
-    compilerOptions: {
-      target: 'ES2022',
-      lib: ['dom', 'dom.iterable', 'esnext'],
-      skipLibCheck: true,
-      strict: true,
-      noEmit: true,
-      esModuleInterop: true,
-      module: 'esnext',
-      moduleResolution: 'bundler',
-      resolveJsonModule: true,
-      isolatedModules: true,
-      jsx: 'react-jsx',
-      // The workspace's sources import with their extensions.
-      allowImportingTsExtensions: true,
-      allowJs: true,
-      incremental: true,
-      plugins: [{ name: 'next' }],
-    },
-    include: [
-      '**/*.ts',
-      '**/*.tsx',
-      '.next/types/**/*.ts',
-      '.next/dev/types/**/*.ts',
-    ],
-    exclude: ['node_modules'],
-  }
+  // The workspace's sources import with their extensions.
+  const tsconfig = nextAppTsconfig({
+    target: 'ES2022',
+    allowImportingTsExtensions: true,
+  })
   const all = {
     ...files,
     'package.json': '{ "private": true }\n',
     'tsconfig.json': `${JSON.stringify(tsconfig, null, 2)}\n`,
   }
-  for (const [path, text] of Object.entries(all)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true })
-    writeFileSync(join(dir, path), text)
-  }
+  writeFiles(dir, Object.entries(all))
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   delete (env as Record<string, string | undefined>).NODE_ENV
   const began = performance.now()

@@ -31,25 +31,35 @@ function windowScript(): Promise<string> {
 }
 
 /**
- * Serves the stand-in window at keys.coinbase.com, and records each request
- * to it with whether the visitor had clicked Base Account by then.
+ * Serves the stand-in window at keys.coinbase.com, records each request to
+ * it with whether the visitor had clicked Base Account by then (`click()`
+ * says so), and records the page's window openings (`recordOpens`).
  */
 async function routeKeysWindow(
+  page: Page,
   context: BrowserContext,
   appUrl: string,
-  clicked: () => boolean,
+  { blockFirst = false } = {},
 ) {
+  let clicked = false
   const requests: { url: string; afterClick: boolean }[] = []
   const chains = pageChains(appUrl)
   const content = await windowScript()
   await context.route(`${keysOrigin}/**`, (route) => {
-    requests.push({ url: route.request().url(), afterClick: clicked() })
+    requests.push({ url: route.request().url(), afterClick: clicked })
     return route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><title>Base Account</title><script>globalThis.__baseAccountWindowConfig = ${JSON.stringify({ chains })};\n${content.replaceAll('</script', '<\\/script')}</script>`,
     })
   })
-  return requests
+  await recordOpens(page, { blockFirst })
+  return {
+    requests,
+    clicked: () => clicked,
+    click: () => {
+      clicked = true
+    },
+  }
 }
 
 /**
@@ -91,6 +101,23 @@ function opens(page: Page) {
   ) as Promise<{ url: string; inTask: boolean }[]>
 }
 
+/**
+ * Opens the connect dialog and points at Base Account's option, which loads
+ * its SDK; waits for it to be ready.
+ */
+async function openBaseAccount(page: Page, appUrl: string) {
+  const ui = parts(page)
+  const sdkReady = page.waitForRequest(
+    (request) =>
+      request.method() === 'HEAD' && request.url().startsWith(appUrl),
+  )
+  await ui.connect.click()
+  await expect(ui.option('Base Account')).toBeVisible()
+  await ui.option('Base Account').hover()
+  await sdkReady
+  return ui
+}
+
 test('Base Account: the SDK loads as the visitor points at its option (not as the dialog opens), the click opens keys.coinbase.com within the tap, the account connects and signs, with no policy violation and nothing sent before the click', async ({
   page,
   context,
@@ -98,9 +125,7 @@ test('Base Account: the SDK loads as the visitor points at its option (not as th
   offMachine,
   cspViolations,
 }) => {
-  let clicked = false
-  const keysRequests = await routeKeysWindow(context, appUrl, () => clicked)
-  await recordOpens(page)
+  const keys = await routeKeysWindow(page, context, appUrl)
   await page.goto(appUrl)
   const ui = parts(page)
 
@@ -125,10 +150,10 @@ test('Base Account: the SDK loads as the visitor points at its option (not as th
   await option.hover()
   await sdkReady
   await expect(ui.option('Coinbase Wallet')).toBeVisible()
-  expect(keysRequests).toEqual([])
+  expect(keys.requests).toEqual([])
 
   const popup = page.waitForEvent('popup')
-  clicked = true
+  keys.click()
   await option.click()
   const window_ = await popup
   await expect(ui.account).toContainText('alice.eth')
@@ -158,8 +183,8 @@ test('Base Account: the SDK loads as the visitor points at its option (not as th
   expect(await storageKeys(page)).not.toContain('base-acc-sdk.store')
 
   // keys.coinbase.com was reached only after the click (and answered here).
-  expect(keysRequests.length).toBeGreaterThan(0)
-  expect(keysRequests.filter((x) => !x.afterClick)).toEqual([])
+  expect(keys.requests.length).toBeGreaterThan(0)
+  expect(keys.requests.filter((x) => !x.afterClick)).toEqual([])
   expect(offMachine).toEqual([])
   expect(cspViolations).toEqual([])
 })
@@ -171,19 +196,12 @@ test('Base Account when a blocker stops its window: the SDK’s own prompt shows
   offMachine,
   cspViolations,
 }) => {
-  let clicked = false
-  await routeKeysWindow(context, appUrl, () => clicked)
-  await recordOpens(page, { blockFirst: true })
+  const keys = await routeKeysWindow(page, context, appUrl, {
+    blockFirst: true,
+  })
   await page.goto(appUrl)
-  const ui = parts(page)
-  const sdkReady = page.waitForRequest(
-    (request) =>
-      request.method() === 'HEAD' && request.url().startsWith(appUrl),
-  )
-  await ui.connect.click()
-  await ui.option('Base Account').hover()
-  await sdkReady
-  clicked = true
+  const ui = await openBaseAccount(page, appUrl)
+  keys.click()
   await ui.option('Base Account').click()
 
   // The SDK's dialog, styled by its own <style> elements: applied, so the
@@ -234,23 +252,6 @@ function signInParts(page: Page) {
   }
 }
 
-/**
- * Opens the connect dialog and points at Base Account's option, which loads
- * its SDK; waits for it to be ready.
- */
-async function openBaseAccount(page: Page, appUrl: string) {
-  const ui = parts(page)
-  const sdkReady = page.waitForRequest(
-    (request) =>
-      request.method() === 'HEAD' && request.url().startsWith(appUrl),
-  )
-  await ui.connect.click()
-  await expect(ui.option('Base Account')).toBeVisible()
-  await ui.option('Base Account').hover()
-  await sdkReady
-  return ui
-}
-
 test('Base Account with signInOnConnect: one window connects and signs in, the nonce fetched before the click; the devnet’s SIWE server verifies it: signed in at once', async ({
   page,
   context,
@@ -259,13 +260,11 @@ test('Base Account with signInOnConnect: one window connects and signs in, the n
   cspViolations,
 }) => {
   test.setTimeout(90_000)
-  let clicked = false
-  await routeKeysWindow(context, appUrl, () => clicked)
-  await recordOpens(page)
+  const keys = await routeKeysWindow(page, context, appUrl)
   const nonces: { afterClick: boolean }[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/siwe/nonce')
-      nonces.push({ afterClick: clicked })
+      nonces.push({ afterClick: keys.clicked() })
   })
   await page.goto(`${appUrl}/?siwe=connect`)
   const s = signInParts(page)
@@ -273,7 +272,7 @@ test('Base Account with signInOnConnect: one window connects and signs in, the n
   await expect.poll(() => nonces.length).toBe(1)
   expect(await s.serverSession()).toBe(401)
 
-  clicked = true
+  keys.click()
   await ui.option('Base Account').click()
   await expect(s.signedIn).toHaveText('Signed in as alice.eth')
   await expect(ui.connectDialog).toBeHidden()
@@ -298,14 +297,12 @@ test('Base Account with signInOnConnect off: the connect asks no sign-in; Sign i
   cspViolations,
 }) => {
   test.setTimeout(90_000)
-  let clicked = false
-  await routeKeysWindow(context, appUrl, () => clicked)
-  await recordOpens(page)
+  const keys = await routeKeysWindow(page, context, appUrl)
   await page.goto(`${appUrl}/?siwe=on`)
   const s = signInParts(page)
   const ui = await openBaseAccount(page, appUrl)
 
-  clicked = true
+  keys.click()
   await ui.option('Base Account').click()
   await expect(ui.account).toContainText('alice.eth')
   await expect(s.dialogSignIn).toBeVisible()

@@ -1,17 +1,14 @@
 import { expect, test } from '../fixtures.ts'
-import {
-  flicker,
-  injectWallet,
-  recordFlicker,
-  walletControl,
-} from '../wallet.ts'
+import { injectWallet, walletControl } from '../wallet.ts'
 import {
   account1Name,
   alice,
   disconnectFromLatch,
   expectAccountLoaded,
   expectNoTraces,
+  expectRestoredOnReload,
   parts,
+  rejectedThenTryAgain,
   storageKeys,
   timedConnect,
   userRejected,
@@ -108,13 +105,7 @@ test('Coinbase Wallet: a reload restores it without Connect wallet or the SDK; t
   await ui.option('Coinbase Wallet').click()
   await expect(ui.account).toContainText('alice.eth')
 
-  await recordFlicker(page)
-  await page.reload()
-  await expect(ui.html).toHaveAttribute('data-wallet-status', 'connected')
-  await expect(ui.account).toContainText('alice.eth')
-  const seen = await flicker(page)
-  expect(seen.connectButton).toBe(false)
-  expect(seen.statuses).not.toContain('connecting')
+  await expectRestoredOnReload(page, 'alice.eth')
   // Restored from what was stored: neither the SDK nor the wallet is asked
   // anything until the visitor acts.
   expect(await walletControl(page, (c) => c.requests())).toEqual([])
@@ -133,16 +124,11 @@ test('Coinbase Wallet rejects the connection: an alert, and Try again connects',
   page,
   offMachine,
 }) => {
-  const ui = parts(page)
   await walletControl(page, (c) =>
     c.rejectNext({
       method: ['eth_requestAccounts', 'wallet_requestPermissions'],
     }),
   )
-  await ui.connect.click()
-  await ui.option('Coinbase Wallet').click()
-  await expect(ui.connectDialog.getByRole('alert')).toHaveText(userRejected)
-  await ui.connectDialog.getByRole('button', { name: 'Try again' }).click()
-  await expect(ui.account).toContainText('alice.eth')
+  await rejectedThenTryAgain(page, 'Coinbase Wallet')
   expect(offMachine).toEqual([])
 })

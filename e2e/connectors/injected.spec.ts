@@ -1,12 +1,7 @@
 import type { DevWalletGlobals } from '@latch/devnet'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import {
-  flicker,
-  injectWallet,
-  recordFlicker,
-  walletControl,
-} from '../wallet.ts'
+import { injectWallet, walletControl } from '../wallet.ts'
 import {
   account1,
   account1Name,
@@ -14,10 +9,11 @@ import {
   disconnectFromLatch,
   expectAccountLoaded,
   expectNoTraces,
+  expectRestoredOnReload,
   parts,
+  rejectedThenTryAgain,
   storageTraces,
   timedConnect,
-  userRejected,
 } from './parts.ts'
 
 const alpha = { name: 'Alpha Wallet', rdns: 'dev.latch.alpha' }
@@ -61,13 +57,7 @@ test.describe('window.ethereum alone: Browser wallet', () => {
     await expectAccountLoaded(page, { name: 'alice.eth', avatar: true })
     await ui.accountDialog.getByRole('button', { name: 'Close' }).click()
 
-    await recordFlicker(page)
-    await page.reload()
-    await expect(ui.html).toHaveAttribute('data-wallet-status', 'connected')
-    await expect(ui.account).toContainText('Latch Devnet')
-    const seen = await flicker(page)
-    expect(seen.connectButton).toBe(false)
-    expect(seen.statuses).not.toContain('connecting')
+    await expectRestoredOnReload(page, 'Latch Devnet')
 
     await walletControl(page, (c) => c.switchAccount(1))
     await expect(ui.account).toContainText(account1Name)
@@ -91,17 +81,12 @@ test.describe('window.ethereum alone: Browser wallet', () => {
     page,
     offMachine,
   }) => {
-    const ui = parts(page)
     await walletControl(page, (c) =>
       c.rejectNext({
         method: ['wallet_requestPermissions', 'eth_requestAccounts'],
       }),
     )
-    await ui.connect.click()
-    await ui.option('Browser wallet').click()
-    await expect(ui.connectDialog.getByRole('alert')).toHaveText(userRejected)
-    await ui.connectDialog.getByRole('button', { name: 'Try again' }).click()
-    await expect(ui.account).toContainText('alice.eth')
+    await rejectedThenTryAgain(page, 'Browser wallet')
     expect(offMachine).toEqual([])
   })
 })
@@ -172,19 +157,9 @@ test.describe('two EIP-6963 wallets at once', () => {
         method: ['wallet_requestPermissions', 'eth_requestAccounts'],
       }),
     )
-    await ui.connect.click()
-    await ui.option(beta.name).click()
-    await expect(ui.connectDialog.getByRole('alert')).toHaveText(userRejected)
-    await ui.connectDialog.getByRole('button', { name: 'Try again' }).click()
-    await expect(ui.account).toContainText('alice.eth')
+    await rejectedThenTryAgain(page, beta.name)
 
-    await recordFlicker(page)
-    await page.reload()
-    await expect(ui.html).toHaveAttribute('data-wallet-status', 'connected')
-    await expect(ui.account).toContainText('alice.eth')
-    const seen = await flicker(page)
-    expect(seen.connectButton).toBe(false)
-    expect(seen.statuses).not.toContain('connecting')
+    await expectRestoredOnReload(page, 'alice.eth')
     await walletByRdns(page, beta.rdns, (c) => c.switchChain(13_371))
     await expect(ui.chain('Latch Devnet 2')).toHaveAttribute(
       'aria-current',

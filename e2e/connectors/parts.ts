@@ -6,6 +6,7 @@ import {
 } from '@latch/devnet'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import { flicker, recordFlicker } from '../wallet.ts'
 
 export const first = 13_370
 export const second = 13_371
@@ -63,6 +64,34 @@ export async function timedConnect(
   })
   console.log(`[connect-ms] ${label}: ${ms} ms`)
   return ms
+}
+
+/**
+ * Picks `option` in the connect dialog of a wallet set to reject: the alert
+ * says so, and Try again connects (alice.eth in the header).
+ */
+export async function rejectedThenTryAgain(page: Page, option: string) {
+  const ui = parts(page)
+  await ui.connect.click()
+  await ui.option(option).click()
+  await expect(ui.connectDialog.getByRole('alert')).toHaveText(userRejected)
+  await ui.connectDialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(ui.account).toContainText('alice.eth')
+}
+
+/**
+ * Reloads a connected page: the session is back, the account button shows
+ * `shows`, with no *Connect wallet* painted and no `connecting` on the way.
+ */
+export async function expectRestoredOnReload(page: Page, shows: string) {
+  const ui = parts(page)
+  await recordFlicker(page)
+  await page.reload()
+  await expect(ui.html).toHaveAttribute('data-wallet-status', 'connected')
+  await expect(ui.account).toContainText(shows)
+  const seen = await flicker(page)
+  expect(seen.connectButton).toBe(false)
+  expect(seen.statuses).not.toContain('connecting')
 }
 
 /** Disconnects from the account dialog and waits for the disconnected state. */

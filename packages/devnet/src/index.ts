@@ -6,9 +6,34 @@ export {
   type StartAnvilParameters,
   startAnvil,
 } from './anvil.ts'
+// Everything a page may use is the Node entry's too: one list, in browser.ts.
 export {
+  announceProvider,
+  type CoinbaseAppInfo,
+  type CoinbaseExtension,
+  type CreateDevWalletParameters,
+  createDevWallet,
   type DevnetChain,
   type DevnetChainId,
+  type DevWallet,
+  type DevWalletCallsMode,
+  type DevWalletChain,
+  type DevWalletControl,
+  type DevWalletDisconnectOptions,
+  type DevWalletExtensionCall,
+  type DevWalletFailure,
+  type DevWalletGlobals,
+  type DevWalletInfo,
+  type DevWalletInjectConfig,
+  type DevWalletProvider,
+  type DevWalletRequest,
+  type DevWalletRequestMatch,
+  type DevWalletState,
+  type DevWalletStorage,
+  type DevWalletTransaction,
+  devAccount,
+  devAccountCount,
+  devMnemonic,
   devnetChainIds,
   devnetChains,
   devnetContracts,
@@ -16,7 +41,12 @@ export {
   devnetProjectId,
   devnetRelayPath,
   devnetRpcPath,
-} from './chains/devnetChains.ts'
+  devWalletIcon,
+  enableWalletConnectTestMode,
+  installCoinbaseExtension,
+  installEthereum,
+  pseudoLocalize,
+} from './browser.ts'
 export {
   type FaultMode,
   type FaultyNode,
@@ -28,12 +58,10 @@ export {
   deployFixtures,
 } from './fixtures.ts'
 export { freePort } from './freePort.ts'
-export { pseudoLocalize } from './i18n/pseudoLocalize.ts'
 export {
   type RecordedConnections,
   recordConnections,
 } from './recordConnections.ts'
-export { enableWalletConnectTestMode } from './relay/enableWalletConnectTestMode.ts'
 export {
   defaultRelayLimits,
   type Relay,
@@ -52,46 +80,7 @@ export {
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet.ts'
-export { announceProvider } from './wallet/announceProvider.ts'
 export { buildInjectScript } from './wallet/buildInjectScript.ts'
-export {
-  type CreateDevWalletParameters,
-  createDevWallet,
-  type DevWallet,
-  type DevWalletChain,
-  type DevWalletInfo,
-  type DevWalletProvider,
-  type DevWalletStorage,
-} from './wallet/createDevWallet.ts'
-export type {
-  CoinbaseAppInfo,
-  DevWalletCallsMode,
-  DevWalletControl,
-  DevWalletDisconnectOptions,
-  DevWalletExtensionCall,
-  DevWalletState,
-} from './wallet/createDevWalletControl.ts'
-export type {
-  DevWalletFailure,
-  DevWalletRequest,
-  DevWalletRequestMatch,
-} from './wallet/createFaultScript.ts'
-export type { DevWalletTransaction } from './wallet/createTransactionControl.ts'
-export {
-  devAccount,
-  devAccountCount,
-  devMnemonic,
-} from './wallet/devAccount.ts'
-export { devWalletIcon } from './wallet/devWalletIcon.ts'
-export type {
-  DevWalletGlobals,
-  DevWalletInjectConfig,
-} from './wallet/injectDevWallet.ts'
-export {
-  type CoinbaseExtension,
-  installCoinbaseExtension,
-} from './wallet/installCoinbaseExtension.ts'
-export { installEthereum } from './wallet/installEthereum.ts'
 export {
   type StartWalletPeerParameters,
   startWalletPeer,

@@ -67,6 +67,11 @@ async function expectRefused(
   app.reasons()
 }
 
+/** A verify body: `message` signed by the Dev wallet (the testbed's EOA). */
+async function devWalletSigned(message: string) {
+  return { message, signature: await testbed.signWithDevWallet(message) }
+}
+
 /** A browser's nonce and a message for `address` with it. */
 async function prepare(
   browser: SiweBrowser,
@@ -93,10 +98,7 @@ describe('signing in', () => {
       ),
     ])
     const message = testMessage({ address: testbed.eoa, nonce })
-    const verified = await browser.verify({
-      message,
-      signature: await testbed.signWithDevWallet(message),
-    })
+    const verified = await browser.verify(await devWalletSigned(message))
     expect(verified.status).toBe(200)
     expect(await verified.json()).toEqual({
       address: testbed.eoa,
@@ -201,12 +203,7 @@ describe('signing in', () => {
     const second = await prepare(browser, testbed.eoa)
     for (const message of [second, first])
       expect(
-        (
-          await browser.verify({
-            message,
-            signature: await testbed.signWithDevWallet(message),
-          })
-        ).status,
+        (await browser.verify(await devWalletSigned(message))).status,
       ).toBe(200)
   })
 
@@ -215,10 +212,7 @@ describe('signing in', () => {
     const app = createTestApp(testbed, { sessionAbsoluteMaxAge: 3 * 3_600 })
     const browser = app.browser()
     const message = await prepare(browser, testbed.eoa)
-    await browser.verify({
-      message,
-      signature: await testbed.signWithDevWallet(message),
-    })
+    await browser.verify(await devWalletSigned(message))
     const minutes = (n: number) => vi.setSystemTime(Date.now() + n * 60_000)
     for (let i = 0; i < 3; i++) {
       minutes(50)
@@ -230,10 +224,7 @@ describe('signing in', () => {
 
     const idle = app.browser()
     const again = await prepare(idle, testbed.eoa)
-    await idle.verify({
-      message: again,
-      signature: await testbed.signWithDevWallet(again),
-    })
+    await idle.verify(await devWalletSigned(again))
     minutes(61)
     expect((await idle.session()).status).toBe(401)
     expect(app.reasons()).toEqual(['session-expired'])
@@ -246,10 +237,7 @@ describe('signing in', () => {
     const message = await prepare(browser, testbed.eoa, {
       expirationTime: new Date(Date.now() + 10 * 60_000),
     })
-    await browser.verify({
-      message,
-      signature: await testbed.signWithDevWallet(message),
-    })
+    await browser.verify(await devWalletSigned(message))
     vi.setSystemTime(Date.now() + 9 * 60_000)
     expect((await browser.session()).status).toBe(200)
     vi.setSystemTime(Date.now() + 2 * 60_000)
@@ -262,10 +250,7 @@ describe('refused, with nothing set', () => {
     const app = createTestApp(testbed)
     const visitor = app.browser()
     const message = await prepare(visitor, testbed.eoa)
-    const body = {
-      message,
-      signature: await testbed.signWithDevWallet(message),
-    }
+    const body = await devWalletSigned(message)
     expect((await visitor.verify(body)).status).toBe(200)
     const attacker = app.browser()
     attacker.jar.set(
@@ -288,14 +273,9 @@ describe('refused, with nothing set', () => {
     const fresh = await prepare(browser, testbed.eoa)
     const stale = await prepare(browser, testbed.eoa)
     vi.setSystemTime(Date.now() + 4 * 60_000 + 59_000)
-    expect(
-      (
-        await browser.verify({
-          message: fresh,
-          signature: await testbed.signWithDevWallet(fresh),
-        })
-      ).status,
-    ).toBe(200)
+    expect((await browser.verify(await devWalletSigned(fresh))).status).toBe(
+      200,
+    )
     const other = app.browser()
     other.jar.set(
       '__Host-latch-siwe-pre',
@@ -305,10 +285,7 @@ describe('refused, with nothing set', () => {
     await expectRefused(
       app,
       other,
-      await other.verify({
-        message: stale,
-        signature: await testbed.signWithDevWallet(stale),
-      }),
+      await other.verify(await devWalletSigned(stale)),
       401,
       'expired-nonce',
     )
@@ -320,10 +297,7 @@ describe('refused, with nothing set', () => {
     const visitor = app.browser()
     await visitor.nonce() // the visitor's own pre-session
     const message = await prepare(attacker, testbed.eoa)
-    const body = {
-      message,
-      signature: await testbed.signWithDevWallet(message),
-    }
+    const body = await devWalletSigned(message)
     await expectRefused(
       app,
       visitor,
@@ -386,31 +360,33 @@ describe('refused, with nothing set', () => {
     await expectRefused(
       app,
       browser,
-      await browser.verify({
-        message,
-        signature: await testbed.signWithDevWallet(message),
-      }),
+      await browser.verify(await devWalletSigned(message)),
       422,
       reason,
     )
   })
 
-  test('a message version other than 1', async () => {
+  test.each<[string, (message: string) => string, SiweRefusalReason]>([
+    [
+      'a message version other than 1',
+      (message) => message.replace('\nVersion: 1\n', '\nVersion: 2\n'),
+      'wrong-version',
+    ],
+    [
+      'a message with a second copy of a field',
+      (message) => `${message}\nChain ID: 1`,
+      'malformed-message',
+    ],
+  ])('%s', async (_, edit, reason) => {
     const app = createTestApp(testbed)
     const browser = app.browser()
-    const message = (await prepare(browser, testbed.eoa)).replace(
-      '\nVersion: 1\n',
-      '\nVersion: 2\n',
-    )
+    const message = edit(await prepare(browser, testbed.eoa))
     await expectRefused(
       app,
       browser,
-      await browser.verify({
-        message,
-        signature: await testbed.signWithDevWallet(message),
-      }),
+      await browser.verify(await devWalletSigned(message)),
       422,
-      'wrong-version',
+      reason,
     )
   })
 
@@ -432,29 +408,10 @@ describe('refused, with nothing set', () => {
           'content-type': 'application/json',
           cookie: `__Host-latch-siwe-pre=${browser.jar.get('__Host-latch-siwe-pre')}`,
         },
-        body: JSON.stringify({
-          message,
-          signature: await testbed.signWithDevWallet(message),
-        }),
+        body: JSON.stringify(await devWalletSigned(message)),
       }),
     )
     await expectRefused(app, browser, response, 422, 'wrong-domain')
-  })
-
-  test('a message with a second copy of a field', async () => {
-    const app = createTestApp(testbed)
-    const browser = app.browser()
-    const message = `${await prepare(browser, testbed.eoa)}\nChain ID: 1`
-    await expectRefused(
-      app,
-      browser,
-      await browser.verify({
-        message,
-        signature: await testbed.signWithDevWallet(message),
-      }),
-      422,
-      'malformed-message',
-    )
   })
 
   test('a tampered message', async () => {
@@ -522,10 +479,7 @@ describe('refused, with nothing set', () => {
         }
         const browser = app.browser()
         const message = await prepare(browser, testbed.eoa)
-        const response = await browser.verify({
-          message,
-          signature: await testbed.signWithDevWallet(message),
-        })
+        const response = await browser.verify(await devWalletSigned(message))
         expect(response.status).toBe(200)
       }
       // The same account signs in once the node answers again.
@@ -578,10 +532,7 @@ describe('refused, with nothing set', () => {
     const browser = app.browser()
     const sign = async () => {
       const message = await prepare(browser, testbed.eoa)
-      return JSON.stringify({
-        message,
-        signature: await testbed.signWithDevWallet(message),
-      })
+      return JSON.stringify(await devWalletSigned(message))
     }
     for (const headers of [
       { origin: 'https://evil.example' } as Record<string, string>,
@@ -691,10 +642,7 @@ describe('refused, with nothing set', () => {
     const app = createTestApp(testbed)
     const browser = app.browser()
     const message = await prepare(browser, testbed.eoa)
-    await browser.verify({
-      message,
-      signature: await testbed.signWithDevWallet(message),
-    })
+    await browser.verify(await devWalletSigned(message))
     const genuine = browser.jar.get(sessionCookie)!
     const [payload, mac] = genuine.split('.') as [string, string]
     const claims = JSON.parse(
@@ -710,10 +658,7 @@ describe('refused, with nothing set', () => {
     })
     const attacker = attackerApp.browser()
     const attackerMessage = await prepare(attacker, testbed.eoa)
-    await attacker.verify({
-      message: attackerMessage,
-      signature: await testbed.signWithDevWallet(attackerMessage),
-    })
+    await attacker.verify(await devWalletSigned(attackerMessage))
     const forged = [
       `${edited}.${mac}`, // the address changed, the MAC kept
       `${payload}.${'A'.repeat(43)}`,
@@ -745,10 +690,7 @@ describe('refused, with nothing set', () => {
     const before = createTestApp(testbed, { secrets: [secretA] })
     const browser = before.browser()
     const message = await prepare(browser, testbed.eoa)
-    await browser.verify({
-      message,
-      signature: await testbed.signWithDevWallet(message),
-    })
+    await browser.verify(await devWalletSigned(message))
     const signedByA = browser.jar.get(sessionCookie)!
 
     // Rotation: B signs, A still verifies.

@@ -11,6 +11,7 @@ export {
   installBaseAccountWindow,
   type OpenedBaseAccountWindow,
 } from './baseAccountWindow.ts'
+export { closeWalletConnectProvider } from './closeWalletConnectProvider.ts'
 export {
   type CreateTestConfigParameters,
   createTestConfig,
@@ -22,7 +23,10 @@ export {
   type WalletPresentation,
 } from './presentWallet.ts'
 export { quietly } from './quietly.ts'
-
+export {
+  type RelayTestbed,
+  setupRelayTestbed,
+} from './setupRelayTestbed.ts'
 export {
   type MainnetStandIn,
   startMainnetStandIn,

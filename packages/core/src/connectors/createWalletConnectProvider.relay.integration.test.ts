@@ -1,6 +1,5 @@
-import type { WalletPeer } from '@latch/devnet'
 import { recordConnections } from '@latch/devnet'
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { afterAll, expect, test } from 'vitest'
 
 // Latch's own WalletConnect provider, alone, over the local relay with a
 // Node wallet peer: what connectWallet's tests do not reach (an expired
@@ -8,8 +7,9 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 
 const network = recordConnections()
 
-const { startRelay, startWalletPeer } = await import('@latch/devnet')
-const { startTestDevnet } = await import('@latch/testing')
+const { closeWalletConnectProvider, setupRelayTestbed } = await import(
+  '@latch/testing'
+)
 const { createWalletConnectProvider } = await import(
   './createWalletConnectProvider.ts'
 )
@@ -17,64 +17,38 @@ const { PairingExpiredError } = await import('../errors/provider.ts')
 
 type Provider = Awaited<ReturnType<typeof createWalletConnectProvider>>
 
-// One SDK core per provider, as one per page.
-vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
-
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-let relay: Awaited<ReturnType<typeof startRelay>>
-let devnet: Awaited<ReturnType<typeof startTestDevnet>>
-const peers: WalletPeer[] = []
-const providers: Provider[] = []
+// One SDK core per provider, as one per page.
+const testbed = setupRelayTestbed()
+afterAll(() => network.restore())
 
-beforeAll(async () => {
-  devnet = await startTestDevnet()
-  relay = await startRelay({ origins: [window.location.origin] })
-})
-afterEach(async () => {
-  await Promise.all(peers.splice(0).map((peer) => peer.stop()))
-  for (const provider of providers.splice(0)) {
-    provider.signer.client.core.heartbeat.stop()
-    await provider.signer.client.core.relayer.transportClose().catch(() => {})
-  }
-})
-afterAll(async () => {
-  await relay?.stop()
-  await devnet?.stop()
-  network.restore()
-  vi.unstubAllEnvs()
-})
+/** Closes `provider` after the test, as its page going away would. */
+function closeAfterTest(provider: Provider) {
+  testbed.afterTest(() => closeWalletConnectProvider(provider))
+}
 
 async function open() {
   const provider = await createWalletConnectProvider({
     projectId: 'latch-devnet',
-    relayUrl: relay.url,
+    relayUrl: testbed.relay.url,
     metadata: {
       name: 'Latch',
       description: 'Latch',
       url: window.location.origin,
       icons: [],
     },
-    chainIds: devnet.chains.map((x) => x.id),
+    chainIds: testbed.devnet.chains.map((x) => x.id),
     rpcMap: Object.fromEntries(
-      devnet.chains.map((x) => [x.id, x.rpcUrls.default.http[0]!]),
+      testbed.devnet.chains.map((x) => [x.id, x.rpcUrls.default.http[0]!]),
     ),
   })
-  providers.push(provider)
+  closeAfterTest(provider)
   return provider
 }
 
-async function peer() {
-  const started = await startWalletPeer({
-    relayUrl: relay.url,
-    chains: devnet.walletChains.map(({ id, rpcUrl }) => ({ id, rpcUrl })),
-  })
-  peers.push(started)
-  return started
-}
-
 async function connected() {
-  const wallet = await peer()
+  const wallet = await testbed.startPeer()
   const provider = await open()
   const uri = new Promise<string>((resolve) =>
     provider.on('display_uri', resolve as never),
@@ -107,7 +81,7 @@ test('a proposal no wallet answered in time: PairingExpiredError, and connecting
   )
   expect(provider.session).toBeUndefined()
 
-  const wallet = await peer()
+  const wallet = await testbed.startPeer()
   const again = provider.connect({ chainId: 13_370 })
   await expect.poll(() => uris.length, { timeout: 15_000 }).toBe(2)
   await wallet.pair(uris[1]!)
@@ -183,18 +157,18 @@ test('switching to a chain the session approved is answered by the provider; a p
 test('the session restored by a new provider over the same store, on the chain it was on', async () => {
   const { KeyValueStorage } = await import('@walletconnect/keyvaluestorage')
   const storage = new KeyValueStorage({ database: ':memory:' })
-  const wallet = await peer()
+  const wallet = await testbed.startPeer()
   const make = () =>
     createWalletConnectProvider({
       projectId: 'latch-devnet',
-      relayUrl: relay.url,
+      relayUrl: testbed.relay.url,
       storage,
       metadata: { name: 'Latch', description: '', url: '', icons: [] },
       chainIds: [13_370, 13_371],
       rpcMap: {},
     })
   const first = await make()
-  providers.push(first)
+  closeAfterTest(first)
   const uri = new Promise<string>((resolve) =>
     first.on('display_uri', resolve as never),
   )
@@ -206,7 +180,7 @@ test('the session restored by a new provider over the same store, on the chain i
   await first.signer.client.core.relayer.transportClose()
 
   const second = await make()
-  providers.push(second)
+  closeAfterTest(second)
   expect(second.session?.topic).toBe(first.session?.topic)
   expect(second.chainId).toBe(13_371)
   expect(second.accounts).toEqual([alice])

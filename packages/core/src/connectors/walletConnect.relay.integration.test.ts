@@ -3,15 +3,7 @@ import { recordConnections } from '@latch/devnet'
 import type { CreateTestConfigParameters } from '@latch/testing'
 import type { Config } from '@wagmi/core'
 import { mainnet } from 'viem/chains'
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  test,
-  vi,
-} from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
 import type { WalletConnectSettings } from './wallet.ts'
 
@@ -36,9 +28,8 @@ const pageBuild = '@walletconnect/keyvaluestorage/dist/index.es.js'
 const { KeyValueStorage: PageStorage } = (await import(
   /* @vite-ignore */ pageBuild
 )) as typeof import('@walletconnect/keyvaluestorage')
-const { startRelay } = await import('@latch/devnet')
-const { startWalletPeer } = await import('@latch/devnet')
-const { createTestConfig, startTestDevnet } = await import('@latch/testing')
+const { closeWalletConnectProvider, createTestConfig, setupRelayTestbed } =
+  await import('@latch/testing')
 const { connectWallet } = await import('../actions/connectWallet.ts')
 const { activateWallet } = await import('./activateWallet.ts')
 const { disconnectWallet } = await import('../actions/disconnectWallet.ts')
@@ -55,37 +46,13 @@ const { UserRejectedRequestError } = await import('../errors/provider.ts')
 
 type SdkStorage = InstanceType<typeof KeyValueStorage>
 
-// Each config is one page load with its own SDK. Without this, the SDK hands
-// every provider in the process the first one's core (a page has one, kept
-// on globalThis), and two pages would share a relay connection.
-vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
-
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const carol = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
-let relay: Awaited<ReturnType<typeof startRelay>>
-let devnet: Awaited<ReturnType<typeof startTestDevnet>>
-const peers: WalletPeer[] = []
-const pages: LatchConfig[] = []
-
-beforeAll(async () => {
-  devnet = await startTestDevnet()
-  // The page (happy-dom, at the URL startTestDevnet gave it) reaches the
-  // relay directly, not through its own server: its origin is let in by name.
-  relay = await startRelay({ origins: [window.location.origin] })
-})
-afterEach(async () => {
-  await Promise.all(peers.splice(0).map((peer) => peer.stop()))
-  await Promise.all(pages.splice(0).map(closePage))
-  localStorage.clear()
-})
-afterAll(async () => {
-  await relay?.stop()
-  await devnet?.stop()
-  network.restore()
-  vi.unstubAllEnvs()
-})
+// Each config is one page load with its own SDK core.
+const testbed = setupRelayTestbed()
+afterAll(() => network.restore())
 
 /** The parts of Latch's WalletConnect provider these tests read. */
 type WalletConnectProvider = {
@@ -104,7 +71,7 @@ type WalletConnectProvider = {
 }
 
 /**
- * A page load: Latch's own config over the devnet, WalletConnect on the
+ * A page load: Latch's own config over the testbed.devnet, WalletConnect on the
  * local relay, wagmi's state in localStorage.
  */
 function openPage(
@@ -114,25 +81,22 @@ function openPage(
     wallets?: CreateTestConfigParameters['wallets']
   } = {},
 ): LatchConfig {
-  const latch = createTestConfig(devnet, {
+  const latch = createTestConfig(testbed.devnet, {
     storage: localStorage,
     rpcUrls: options.rpcUrls,
     wallets: options.wallets,
     walletConnectProjectId: 'latch-devnet',
-    walletConnect: { relayUrl: relay.url, storage: options.storage },
+    walletConnect: { relayUrl: testbed.relay.url, storage: options.storage },
   })
-  pages.push(latch)
+  testbed.afterTest(() => closePage(latch))
   return latch
 }
 
 /** The page goes away: its SDK stops talking to the relay. */
 async function closePage(latch: LatchConfig) {
   // Every WalletConnect wallet's SDK: the generic option's, MetaMask's, …
-  for (const { id } of latch.connectors) {
-    const core = loadedProvider(latch, id)?.signer?.client.core
-    core?.heartbeat.stop()
-    await core?.relayer.transportClose().catch(() => {})
-  }
+  for (const { id } of latch.connectors)
+    await closeWalletConnectProvider(loadedProvider(latch, id))
 }
 
 function loadedProvider(config: Config, connectorId = 'walletConnect') {
@@ -140,16 +104,6 @@ function loadedProvider(config: Config, connectorId = 'walletConnect') {
     | { getLoadedProvider: () => unknown }
     | undefined
   return connector?.getLoadedProvider() as WalletConnectProvider | undefined
-}
-
-async function startPeer(parameters: Partial<StartWalletPeerParameters> = {}) {
-  const peer = await startWalletPeer({
-    relayUrl: relay.url,
-    chains: devnet.walletChains.map(({ id, rpcUrl }) => ({ id, rpcUrl })),
-    ...parameters,
-  })
-  peers.push(peer)
-  return peer
 }
 
 /**
@@ -185,7 +139,7 @@ async function connectThroughQr(
 
 /** A page connected to a wallet peer over the local relay. */
 async function connected(parameters: Partial<StartWalletPeerParameters> = {}) {
-  const peer = await startPeer(parameters)
+  const peer = await testbed.startPeer(parameters)
   const latch = openPage()
   await connectThroughQr(latch, peer)
   return { peer, latch, config: latch }
@@ -211,7 +165,7 @@ function statuses(config: Config) {
 
 describe('connecting through the QR code (seed §3, §4)', () => {
   test('the wallet pairs with the URI: connected, its account checksummed, the chain read', async () => {
-    const peer = await startPeer({ name: 'Rainbow' })
+    const peer = await testbed.startPeer({ name: 'Rainbow' })
     const latch = openPage()
     const seen = statuses(latch)
 
@@ -241,7 +195,7 @@ describe('connecting through the QR code (seed §3, §4)', () => {
     // The wallet was told who asks: Latch, at the page's origin.
     expect(session?.peer.metadata).toMatchObject({
       name: 'Latch',
-      url: devnet.pageUrl.replace(/\/$/, ''),
+      url: testbed.devnet.pageUrl.replace(/\/$/, ''),
     })
   })
 })
@@ -360,8 +314,11 @@ describe('wallet events through WalletConnect (seed §4)', () => {
     const { peer, config } = await connected({
       // It also knows a chain Latch does not offer (anvil's default id).
       chains: [
-        ...devnet.walletChains.map(({ id, rpcUrl }) => ({ id, rpcUrl })),
-        { id: 31_337, rpcUrl: devnet.anvils[0].rpcUrl },
+        ...testbed.devnet.walletChains.map(({ id, rpcUrl }) => ({
+          id,
+          rpcUrl,
+        })),
+        { id: 31_337, rpcUrl: testbed.devnet.anvils[0].rpcUrl },
       ],
       approvedChainIds: [13_370, 13_371],
     })
@@ -505,13 +462,13 @@ describe('the SDK reads each chain where Latch does (seed §3, §7)', () => {
       }),
     )
     const without = await provider(openPage())
-    const devnetRpc = devnet.chains[0].rpcUrls.default.http[0]
+    const devnetRpc = testbed.devnet.chains[0].rpcUrls.default.http[0]
 
     expect(withNodeProvider.rpcMap).toMatchObject({
       1: 'https://eth-mainnet.g.alchemy.com/v2/LATCH-RPC-MAP',
       8453: 'https://base-mainnet.g.alchemy.com/v2/LATCH-RPC-MAP',
       42161: 'https://arb-mainnet.g.alchemy.com/v2/LATCH-RPC-MAP',
-      // No node configured for the devnet.
+      // No node configured for the testbed.devnet.
       13370: devnetRpc,
     })
     expect(without.rpcMap).toMatchObject({
@@ -524,7 +481,7 @@ describe('the SDK reads each chain where Latch does (seed §3, §7)', () => {
 
 describe('the wallet turning the connection down (seed §8)', () => {
   test('user-rejected; connecting again then works', async () => {
-    const peer = await startPeer({ autoApprove: false })
+    const peer = await testbed.startPeer({ autoApprove: false })
     const latch = openPage()
     const connecting = connectThroughQr(latch, peer)
     await peer.reject()
@@ -547,7 +504,7 @@ describe('a stored session is restored on load (seed §4)', () => {
   test('reconnecting, then connected, never connecting; the session is live', async () => {
     // The SDK's store outlives the page, as IndexedDB does.
     const storage = new KeyValueStorage({ database: ':memory:' })
-    const peer = await startPeer()
+    const peer = await testbed.startPeer()
     const first = openPage({ storage })
     await connectThroughQr(first, peer)
     await closePage(first)
@@ -574,7 +531,7 @@ describe('a stored session is restored on load (seed §4)', () => {
   test('a session the wallet ended while the page was away, kept in localStorage: dropped, its v2 keys gone from the SDK’s store and localStorage', async () => {
     // Where IndexedDB is missing, the SDK's store is localStorage itself.
     const storage = new PageStorage()
-    const peer = await startPeer()
+    const peer = await testbed.startPeer()
     const first = openPage({ storage })
     await connectThroughQr(first, peer)
     await closePage(first)
@@ -607,7 +564,7 @@ describe('a stored session is restored on load (seed §4)', () => {
 
   test('a session that expired while the page was away: dropped on resume, its v2 keys gone from the SDK’s store and localStorage', async () => {
     const storage = new PageStorage()
-    const peer = await startPeer()
+    const peer = await testbed.startPeer()
     const first = openPage({ storage })
     await connectThroughQr(first, peer)
     await closePage(first)
@@ -637,7 +594,7 @@ describe('a stored session is restored on load (seed §4)', () => {
 
   test('a stored session Latch cannot read: dropped without loading the SDK, its v2 keys gone from localStorage', async () => {
     const storage = new PageStorage()
-    const peer = await startPeer()
+    const peer = await testbed.startPeer()
     const first = openPage({ storage })
     await connectThroughQr(first, peer)
     await closePage(first)
@@ -659,7 +616,7 @@ describe('a stored session is restored on load (seed §4)', () => {
 
   test('a session the wallet ended while the page was away: dropped once the relay says so, its storage cleared', async () => {
     const storage = new KeyValueStorage({ database: ':memory:' })
-    const peer = await startPeer()
+    const peer = await testbed.startPeer()
     const first = openPage({ storage })
     await connectThroughQr(first, peer)
     await closePage(first)
@@ -689,7 +646,7 @@ describe('a WalletConnect wallet of the list: metaMask() (docs/wallets.md)', () 
     const { walletConnect } = await import('../wallets/walletConnect.ts')
     const wallets = [metaMask(), walletConnect()]
     const storage = new KeyValueStorage({ database: ':memory:' })
-    const peer = await startPeer({ name: 'MetaMask' })
+    const peer = await testbed.startPeer({ name: 'MetaMask' })
     const first = openPage({ storage, wallets })
     const { result, phases, names } = await connectThroughQr(
       first,
@@ -723,6 +680,6 @@ describe('a WalletConnect wallet of the list: metaMask() (docs/wallets.md)', () 
 })
 
 test('the SDK reached nothing but the local relay and the devnet', () => {
-  expect(network.connections).toContain(`127.0.0.1:${relay.port}`)
+  expect(network.connections).toContain(`127.0.0.1:${testbed.relay.port}`)
   expect(network.outside()).toEqual([])
 })

@@ -1,10 +1,8 @@
-import type { WalletPeer } from '@latch/devnet'
 import { recordConnections } from '@latch/devnet'
 import { connect } from '@wagmi/core'
 import { createPublicClient, http } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
-import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import type { LatchConfig } from '../config/createLatchConfig.ts'
+import { afterAll, expect, test } from 'vitest'
 
 // One-click sign-in (issue 25): the WalletConnect connector's `connect`
 // with Base Account's `signInWithEthereum` capability, answered by the
@@ -13,58 +11,18 @@ import type { LatchConfig } from '../config/createLatchConfig.ts'
 
 const network = recordConnections()
 
-const { startRelay, startWalletPeer } = await import('@latch/devnet')
-const { createTestConfig, startTestDevnet } = await import('@latch/testing')
+const { closeWalletConnectProvider, createTestConfig, setupRelayTestbed } =
+  await import('@latch/testing')
 const { activateWallet } = await import('./activateWallet.ts')
 const { getWalletConnection } = await import(
   '../actions/getWalletConnection.ts'
 )
 const { UserRejectedRequestError } = await import('viem')
 
-vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
-
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-let relay: Awaited<ReturnType<typeof startRelay>>
-let devnet: Awaited<ReturnType<typeof startTestDevnet>>
-const peers: WalletPeer[] = []
-const pages: LatchConfig[] = []
-
-beforeAll(async () => {
-  devnet = await startTestDevnet()
-  relay = await startRelay({ origins: [window.location.origin] })
-})
-afterEach(async () => {
-  await Promise.all(peers.splice(0).map((peer) => peer.stop()))
-  for (const latch of pages.splice(0)) {
-    const connector = latch.connectors.find((x) => x.id === 'walletConnect') as
-      | { getLoadedProvider(): unknown }
-      | undefined
-    const core = (
-      connector?.getLoadedProvider() as
-        | {
-            signer: {
-              client: {
-                core: {
-                  heartbeat: { stop(): void }
-                  relayer: { transportClose(): Promise<void> }
-                }
-              }
-            }
-          }
-        | undefined
-    )?.signer.client.core
-    core?.heartbeat.stop()
-    await core?.relayer.transportClose().catch(() => {})
-  }
-  localStorage.clear()
-})
-afterAll(async () => {
-  await relay?.stop()
-  await devnet?.stop()
-  network.restore()
-  vi.unstubAllEnvs()
-})
+const testbed = setupRelayTestbed()
+afterAll(() => network.restore())
 
 function nonce() {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -74,19 +32,24 @@ function nonce() {
 async function signIn(
   peerParameters: { rejectFirst?: boolean; oneClickAuth?: boolean } = {},
 ) {
-  const peer = await startWalletPeer({
+  const peer = await testbed.startPeer({
     oneClickAuth: peerParameters.oneClickAuth,
-    relayUrl: relay.url,
-    chains: devnet.walletChains.map(({ id, rpcUrl }) => ({ id, rpcUrl })),
   })
-  peers.push(peer)
   if (peerParameters.rejectFirst) peer.rejectNext('proposal')
-  const latch = createTestConfig(devnet, {
+  const latch = createTestConfig(testbed.devnet, {
     storage: localStorage,
     walletConnectProjectId: 'latch-devnet',
-    walletConnect: { relayUrl: relay.url },
+    walletConnect: { relayUrl: testbed.relay.url },
   })
-  pages.push(latch)
+  testbed.afterTest(() =>
+    closeWalletConnectProvider(
+      (
+        latch.connectors.find((x) => x.id === 'walletConnect') as
+          | { getLoadedProvider(): unknown }
+          | undefined
+      )?.getLoadedProvider(),
+    ),
+  )
   const connector = await activateWallet(
     latch,
     latch.latch.wallets.find((x) => x.id === 'walletConnect')!,
@@ -139,8 +102,8 @@ test('one scan: connected, and the account carries a signed EIP-4361 message tha
   })
   expect(message.statement).toContain('Sign in to Latch')
   const client = createPublicClient({
-    chain: devnet.chains[0],
-    transport: http(devnet.chains[0]!.rpcUrls.default.http[0]),
+    chain: testbed.devnet.chains[0],
+    transport: http(testbed.devnet.chains[0]!.rpcUrls.default.http[0]),
   })
   expect(
     await verifySiweMessage(client, {

@@ -144,6 +144,47 @@ function watch(latch: LatchConfig) {
 /** Waits until the follower has seen the transaction pending (its nonce stored). */
 const seen = (item: RecentTransaction) => item.nonce !== undefined
 
+/**
+ * Sends `value` to bob with mining paused, adds it to the list and waits
+ * until the follower has seen it pending, for the wallet to then replace,
+ * cancel or drop it.
+ */
+async function sendPending(
+  value: string,
+  description: string,
+  options: { droppedAfter?: number } = {},
+) {
+  const { latch, wallet, control } = await setup(options)
+  await control.setAutomine(false)
+  const watcher = watch(latch)
+  const hash = await wallet.sendTransaction({
+    to: bob,
+    value: parseEther(value),
+  })
+  addRecentTransaction(latch, { hash, description })
+  await watcher.until(hash, seen)
+  return { latch, control, watcher, hash }
+}
+
+/** Sends a batch from the wallet on the first chain and adds it to the list. */
+async function sendBatch(
+  { latch, wallet, account }: Awaited<ReturnType<typeof setup>>,
+  description: string,
+  parameters: {
+    calls: readonly { to: Address; value?: bigint; data?: Hex }[]
+    forceAtomic?: true
+    experimental_fallback?: true
+  },
+) {
+  const { id } = await (wallet as WalletClient).sendCalls({
+    account,
+    chain: devnet.chains[0],
+    ...parameters,
+  })
+  addRecentTransaction(latch, { callsId: id, description })
+  return id
+}
+
 describe('a transaction followed to its outcome', () => {
   test('confirmed: with its block and confirmations', async () => {
     const { latch, wallet, account } = await setup()
@@ -179,21 +220,9 @@ describe('a transaction followed to its outcome', () => {
   })
 
   test('replaced: sped up, the replacement is followed and its hash kept', async () => {
-    const { latch, wallet, control } = await setup()
-    await control.setAutomine(false)
-    const watcher = watch(latch)
-    const hash = await wallet.sendTransaction({
-      to: bob,
-      value: parseEther('0.02'),
-    })
-    addRecentTransaction(latch, { hash, description: 'Sped up' })
-    await watcher.until(hash, seen)
+    const { control, watcher, hash } = await sendPending('0.02', 'Sped up')
     const replacement = await control.speedUp(hash)
     await control.mine()
-    setTimeout(
-      () => console.log('DEBUG', JSON.stringify(watcher.items())),
-      5000,
-    )
     const item = await watcher.until(hash, (x) => x.status !== 'pending')
     expect(item).toMatchObject({
       status: 'replaced',
@@ -202,15 +231,7 @@ describe('a transaction followed to its outcome', () => {
   })
 
   test('cancelled: replaced by a transfer of nothing to the sender, not "confirmed"', async () => {
-    const { latch, wallet, control } = await setup()
-    await control.setAutomine(false)
-    const watcher = watch(latch)
-    const hash = await wallet.sendTransaction({
-      to: bob,
-      value: parseEther('0.03'),
-    })
-    addRecentTransaction(latch, { hash, description: 'Cancelled' })
-    await watcher.until(hash, seen)
+    const { control, watcher, hash } = await sendPending('0.03', 'Cancelled')
     const replacement = await control.cancel(hash)
     await control.mine()
     const item = await watcher.until(hash, (x) => x.status !== 'pending')
@@ -221,15 +242,7 @@ describe('a transaction followed to its outcome', () => {
   })
 
   test('a replacement mined while nothing watched: found by its stored nonce', async () => {
-    const { latch, wallet, control } = await setup()
-    await control.setAutomine(false)
-    const first = watch(latch)
-    const hash = await wallet.sendTransaction({
-      to: bob,
-      value: parseEther('0.04'),
-    })
-    addRecentTransaction(latch, { hash, description: 'Away' })
-    await first.until(hash, seen)
+    const { latch, control, hash } = await sendPending('0.04', 'Away')
     // The page closes; the wallet speeds the transaction up and it is mined.
     for (const cleanup of cleanups.splice(1)) await cleanup()
     const replacement = await control.speedUp(hash)
@@ -243,15 +256,9 @@ describe('a transaction followed to its outcome', () => {
   })
 
   test('dropped: gone from the node, no other transaction at its nonce, after the stated time', async () => {
-    const { latch, wallet, control } = await setup({ droppedAfter: 1_000 })
-    await control.setAutomine(false)
-    const watcher = watch(latch)
-    const hash = await wallet.sendTransaction({
-      to: bob,
-      value: parseEther('0.05'),
+    const { control, watcher, hash } = await sendPending('0.05', 'Dropped', {
+      droppedAfter: 1_000,
     })
-    addRecentTransaction(latch, { hash, description: 'Dropped' })
-    await watcher.until(hash, seen)
     const before = Date.now()
     await control.drop(hash)
     const item = await watcher.until(hash, (x) => x.status !== 'pending')
@@ -260,15 +267,11 @@ describe('a transaction followed to its outcome', () => {
   })
 
   test('a pending transaction is not dropped while the node still holds it', async () => {
-    const { latch, wallet, control } = await setup({ droppedAfter: 300 })
-    await control.setAutomine(false)
-    const watcher = watch(latch)
-    const hash = await wallet.sendTransaction({
-      to: bob,
-      value: parseEther('0.06'),
-    })
-    addRecentTransaction(latch, { hash, description: 'Waiting' })
-    await watcher.until(hash, seen)
+    const { latch, control, watcher, hash } = await sendPending(
+      '0.06',
+      'Waiting',
+      { droppedAfter: 300 },
+    )
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect(getRecentTransactions(latch)[0]?.status).toBe('pending')
     await control.mine()
@@ -332,17 +335,11 @@ describe('a batch (EIP-5792) followed by its id', () => {
   ]
 
   test('atomic: one transaction, confirmed', async () => {
-    const { latch, wallet, account } = await setup()
-    const watcher = watch(latch)
-    const { id } = await (wallet as WalletClient).sendCalls({
-      account,
-      chain: devnet.chains[0],
+    const sender = await setup()
+    const watcher = watch(sender.latch)
+    const id = await sendBatch(sender, 'Approve and send', {
       forceAtomic: true,
-      calls: approveAndSend(account),
-    })
-    addRecentTransaction(latch, {
-      callsId: id,
-      description: 'Approve and send',
+      calls: approveAndSend(sender.account),
     })
     const item = await watcher.until(id, (x) => x.status !== 'pending')
     expect(item).toMatchObject({ status: 'confirmed', atomic: true })
@@ -350,17 +347,11 @@ describe('a batch (EIP-5792) followed by its id', () => {
   })
 
   test('one by one: the wallet lacks wallet_sendCalls, viem sends each call', async () => {
-    const { latch, wallet, account } = await setup({ calls: 'unsupported' })
-    const watcher = watch(latch)
-    const { id } = await (wallet as WalletClient).sendCalls({
-      account,
-      chain: devnet.chains[0],
+    const sender = await setup({ calls: 'unsupported' })
+    const watcher = watch(sender.latch)
+    const id = await sendBatch(sender, 'Approve and send', {
       experimental_fallback: true,
-      calls: approveAndSend(account),
-    })
-    addRecentTransaction(latch, {
-      callsId: id,
-      description: 'Approve and send',
+      calls: approveAndSend(sender.account),
     })
     const item = await watcher.until(id, (x) => x.status !== 'pending')
     expect(item).toMatchObject({ status: 'confirmed', atomic: false })
@@ -368,52 +359,38 @@ describe('a batch (EIP-5792) followed by its id', () => {
   })
 
   test('partly failed: one call succeeded, the other reverted', async () => {
-    const { latch, wallet, account, control } = await setup({
-      calls: 'unsupported',
-    })
-    control.sendFailing()
-    const watcher = watch(latch)
-    const { id } = await (wallet as WalletClient).sendCalls({
-      account,
-      chain: devnet.chains[0],
+    const sender = await setup({ calls: 'unsupported' })
+    sender.control.sendFailing()
+    const watcher = watch(sender.latch)
+    const id = await sendBatch(sender, 'Half', {
       experimental_fallback: true,
       calls: [{ to: bob, value: 1n }, { to: reverter }],
     })
-    addRecentTransaction(latch, { callsId: id, description: 'Half' })
     const item = await watcher.until(id, (x) => x.status !== 'pending')
     expect(item).toMatchObject({ status: 'failed', partial: true })
   })
 
   test('all reverted (500): Failed, not partly', async () => {
-    const { latch, wallet, account, control } = await setup({
-      calls: 'unsupported',
-    })
-    control.sendFailing()
-    const watcher = watch(latch)
-    const { id } = await (wallet as WalletClient).sendCalls({
-      account,
-      chain: devnet.chains[0],
+    const sender = await setup({ calls: 'unsupported' })
+    sender.control.sendFailing()
+    const watcher = watch(sender.latch)
+    const id = await sendBatch(sender, 'None', {
       experimental_fallback: true,
       calls: [{ to: reverter }, { to: reverter }],
     })
-    addRecentTransaction(latch, { callsId: id, description: 'None' })
     const item = await watcher.until(id, (x) => x.status !== 'pending')
     expect(item.status).toBe('failed')
     expect(item.partial).toBeUndefined()
   })
 
   test('cancelled in the wallet after it was sent (400, nothing included): Cancelled, not Failed', async () => {
-    const { latch, wallet, account, control, provider } = await setup({
-      calls: 'sequential',
-    })
+    const sender = await setup({ calls: 'sequential' })
+    const { control, provider } = sender
     await control.setAutomine(false)
-    const watcher = watch(latch)
-    const { id } = await (wallet as WalletClient).sendCalls({
-      account,
-      chain: devnet.chains[0],
-      calls: approveAndSend(account),
+    const watcher = watch(sender.latch)
+    const id = await sendBatch(sender, 'Take back', {
+      calls: approveAndSend(sender.account),
     })
-    addRecentTransaction(latch, { callsId: id, description: 'Take back' })
     await expect
       .poll(() => control.transactions().length, { timeout: 10_000 })
       .toBe(1)
@@ -433,19 +410,15 @@ describe('a batch (EIP-5792) followed by its id', () => {
   })
 
   test('an id the wallet does not know (5730): asked until droppedAfter, then Dropped and asked no more', async () => {
-    const { latch, wallet, account, control } = await setup({
-      droppedAfter: 600,
-    })
+    const sender = await setup({ droppedAfter: 600 })
+    const { latch, control } = sender
     await control.setAutomine(false)
     const watcher = watch(latch)
-    const { id } = await (wallet as WalletClient).sendCalls({
-      account,
-      chain: devnet.chains[0],
-      forceAtomic: true,
-      calls: approveAndSend(account),
-    })
     const added = Date.now()
-    addRecentTransaction(latch, { callsId: id, description: 'Forgotten' })
+    const id = await sendBatch(sender, 'Forgotten', {
+      forceAtomic: true,
+      calls: approveAndSend(sender.account),
+    })
     const asked = () =>
       control
         .requests({ method: 'wallet_getCallsStatus' })
