@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config'
 
 // Vitest's default is one worker per core less one: on two cores, one file at
 // a time. The happy-dom files wait on anvil, the relay and timers as much as
-// they compute, so they run two at a time even there (integration alone:
-// 344 and 300 s with one worker, 259 and 235 s with two, back to back). The
-// node files (package builds, npm installs, servers on the repository's
-// folders) keep the default, in a group of their own after them.
+// they compute, so they run two at a time even there (back to back, alone:
+// unit 193 → 128 s, integration 116 → 78 s). The node files (package builds,
+// npm installs, servers on the repository's folders) keep the default, in a
+// group of their own after them: two at a time, budgets.test's builds timed
+// out beside consumer.test's installs.
 const domWorkers = Math.max(2, availableParallelism() - 1)
 const setupFiles = ['scripts/vitestDomSetup.ts']
 
