@@ -24,6 +24,10 @@ export {
 } from './presentWallet.ts'
 export { quietly } from './quietly.ts'
 export {
+  type DevnetTestbed,
+  setupDevnetTestbed,
+} from './setupDevnetTestbed.ts'
+export {
   type RelayTestbed,
   setupRelayTestbed,
 } from './setupRelayTestbed.ts'

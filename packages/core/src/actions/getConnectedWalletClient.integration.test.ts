@@ -1,30 +1,17 @@
 import { createDevWallet, devAccount, installEthereum } from '@latch/devnet'
-import {
-  createTestConfig,
-  startTestDevnet,
-  type TestDevnet,
-} from '@latch/testing'
+import { createTestConfig, setupDevnetTestbed } from '@latch/testing'
 import { getChainId } from 'viem/actions'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { connectWallet } from './connectWallet.ts'
 import { getConnectedWalletClient } from './getConnectedWalletClient.ts'
 
-let devnet: TestDevnet
-const cleanups: (() => void)[] = []
-
-beforeAll(async () => {
-  devnet = await startTestDevnet()
-})
-afterAll(() => devnet?.stop())
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-  localStorage.clear()
-})
+const testbed = setupDevnetTestbed()
 
 function page() {
+  const { devnet } = testbed
   const wallet = createDevWallet({ chains: devnet.walletChains })
   installEthereum({ provider: wallet.provider }, window)
-  cleanups.push(() => {
+  testbed.afterTest(() => {
     delete (window as { ethereum?: unknown }).ethereum
   })
   return { wallet, latch: createTestConfig(devnet) }
@@ -35,8 +22,9 @@ test('connected: a client of the wallet, as the connection’s account on its ch
   await connectWallet(latch, { connectorId: 'injected' })
   const client = await getConnectedWalletClient(latch)
   expect(client.account?.address).toBe(devAccount(0).address)
-  expect(client.chain?.id).toBe(devnet.chains[0].id)
-  expect(await getChainId(client)).toBe(devnet.chains[0].id)
+  const [first] = testbed.devnet.chains
+  expect(client.chain?.id).toBe(first.id)
+  expect(await getChainId(client)).toBe(first.id)
 })
 
 test('no wallet connected, or not with that account: DisconnectedError', async () => {
@@ -57,7 +45,7 @@ test('no wallet connected, or not with that account: DisconnectedError', async (
 test('the wallet on another chain than asked: ChainDisconnectedError naming it, unless the chain is not asserted', async () => {
   const { latch } = page()
   await connectWallet(latch, { connectorId: 'injected' })
-  const [first, second] = devnet.chains
+  const [first, second] = testbed.devnet.chains
   await expect(
     getConnectedWalletClient(latch, { chainId: second.id }),
   ).rejects.toMatchObject({

@@ -2,10 +2,9 @@ import { createDevWallet } from '@latch/devnet'
 import {
   createTestConfig,
   presentWallet,
-  startTestDevnet,
-  type TestDevnet,
+  setupDevnetTestbed,
 } from '@latch/testing'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { connectWallet } from '../actions/connectWallet.ts'
 import { disconnectWallet } from '../actions/disconnectWallet.ts'
 import { getWalletConnection } from '../actions/getWalletConnection.ts'
@@ -17,26 +16,16 @@ import { watchTabs } from './watchTabs.ts'
 
 // Two tabs of one page: two configs on one origin's storage, each told the
 // other's changes over a real BroadcastChannel.
-let devnet: TestDevnet
-const cleanups: (() => void)[] = []
-
-beforeAll(async () => {
-  devnet = await startTestDevnet()
-})
-afterAll(() => devnet?.stop())
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup()
-  localStorage.clear()
-})
+const testbed = setupDevnetTestbed()
 
 const rdns = 'dev.latch.test'
 
 /** A tab: its own config, synced with the others. */
 function tab(): LatchConfig {
-  const config = createTestConfig(devnet, {
+  const config = createTestConfig(testbed.devnet, {
     storage: safeStorage(() => localStorage),
   })
-  cleanups.push(watchTabs(config))
+  testbed.afterTest(watchTabs(config))
   return config
 }
 
@@ -47,7 +36,7 @@ function tab(): LatchConfig {
 function twoTabs({ accountCount = 1 } = {}) {
   const wallets = [0, 1].map(() =>
     createDevWallet({
-      chains: devnet.walletChains,
+      chains: testbed.devnet.walletChains,
       info: { name: 'Test Wallet', rdns },
       accountCount,
     }),
@@ -73,13 +62,13 @@ async function until(check: () => boolean, timeout = 1_000) {
 }
 
 test('a connect in one tab connects the other, whose wallet holds the session (a browser extension)', async () => {
-  const wallet = createDevWallet({ chains: devnet.walletChains })
-  cleanups.push(presentWallet(wallet, 'ethereum'))
+  const wallet = createDevWallet({ chains: testbed.devnet.walletChains })
+  testbed.afterTest(presentWallet(wallet, 'ethereum'))
   const [a, b] = [tab(), tab()]
   const { account } = await connectWallet(a, { connectorId: 'injected' })
   await until(() => getWalletConnection(b).status === 'connected')
   expect(getWalletConnection(b).account).toBe(account)
-  expect(getWalletConnection(b).chain?.id).toBe(devnet.chains[0].id)
+  expect(getWalletConnection(b).chain?.id).toBe(testbed.devnet.chains[0].id)
 })
 
 test('a disconnect in one tab disconnects the other within a second', async () => {
@@ -103,7 +92,7 @@ test('a chain switched in one tab: the other asks its own wallet to follow', asy
   await connectWallet(a, { connectorId: rdns })
   await connectWallet(b, { connectorId: rdns })
   wallets[1]!.control.clearRequests()
-  const second = devnet.chains[1].id
+  const second = testbed.devnet.chains[1].id
   await switchWalletChain(a, { chainId: second })
   await until(() => getWalletConnection(b).chain?.id === second)
   expect(
@@ -131,7 +120,7 @@ test("a tab whose wallet does not hold the other tab's connect writes nothing ov
   const { configs } = twoTabs()
   const [a, b] = configs
   const statuses: string[] = []
-  cleanups.push(
+  testbed.afterTest(
     b.subscribe(
       (state) => state.status,
       (status) => statuses.push(status),
