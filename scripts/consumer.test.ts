@@ -60,19 +60,19 @@ import { writeNextConsumerApp } from './writeNextConsumerApp.ts'
  */
 const kib = 1024
 /**
- * 126 KiB (measured 125.9 on the packed packages, the modulepreload
- * polyfill left out by `latch()`): 125 until the recent transactions, Base
- * Account, the tabs in step and Sign-In with Ethereum added 1.6 KiB to the
- * quick start's first paint. Their watchers and clients are chunks of their
- * own (1.2 KiB of it), and the wallet's requests go through Latch's own
+ * 125 KiB, as when the recent transactions, Base Account, the tabs in step
+ * and Sign-In with Ethereum came (they added 1.6 KiB to the quick start's
+ * first paint; measured 124.6 since, on the packed packages, the
+ * modulepreload polyfill left out by `latch()`). Their watchers and clients
+ * are chunks of their own; the wallet's requests go through Latch's own
  * client of the connected wallet, so wagmi's connector-client errors stay
- * out (0.3 KiB: checked below). What is left is their hooks into the
- * session and the dialogs: the stored-account slot of the static routes
- * (`useStoredAccountPending`), the tabs' bare channel in `startLatch`, the
- * dialogs' Sign-In step and its English texts. Back to 125 once these leave
- * it.
+ * out (checked below); and what a page in English never runs before a
+ * session ends left it: the code that loads another language's catalogue
+ * (every language's loader) is fetched with the first one `locale` asks
+ * for, a wallet SDK's stored-session clean-up as a session ends, and
+ * matching a visitor's language reads the tags, not the languages' names.
  */
-const initialJsBudget = 126 * kib
+const initialJsBudget = 125 * kib
 /**
  * 138 KiB: the same app without `latch()` (plain Vite 8), 135.0 KiB in 23
  * files when set. It was 202: WalletConnect's SDK then carried AppKit, whose

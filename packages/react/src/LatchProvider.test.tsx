@@ -202,6 +202,19 @@ describe('LatchProvider: language', () => {
     expect([slot?.lang, slot?.dir]).toEqual(['ja', 'ltr'])
   })
 
+  test('`locale="en-GB"`: English renders at once, without fetching the code that loads catalogues', async () => {
+    const setup = await setupWallet()
+    const seen: string[] = []
+    render(
+      <LatchProvider config={setup.config} locale="en-GB">
+        <Spoken seen={seen} />
+        <ConnectButton />
+      </LatchProvider>,
+    )
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeTruthy()
+    expect(new Set(seen)).toEqual(new Set(['en']))
+  })
+
   test('`locale="ar"`: the components run right to left, whatever the page does', async () => {
     const setup = await setupWallet()
     await act(async () => {

@@ -29,9 +29,9 @@ import type { AvatarComponent } from './components/AccountAvatar/AccountAvatar.t
 import { LatchDialogs } from './dialogs/LatchDialogs.tsx'
 import { useMounted } from './hooks/useMounted.ts'
 import { InitialConnectionContext } from './InitialConnectionContext.ts'
-import type { Messages } from './i18n/en.ts'
-import type { Language } from './i18n/languages.ts'
-import { loadMessages } from './i18n/loadMessages.ts'
+import { en, type Messages } from './i18n/en.ts'
+import type { Language } from './i18n/languageTags.ts'
+import { loadedMessages } from './i18n/loadedMessages.ts'
 import { MessagesContext } from './i18n/MessagesContext.ts'
 import { LatchOptionsContext } from './LatchOptionsContext.ts'
 import type { SiweClient } from './siwe/createSiweClient.ts'
@@ -234,9 +234,32 @@ const SiweClientLoader = lazy(() =>
   ]).then(([x]) => ({ default: x.SiweClientLoader })),
 )
 
-/** Provides Latch's catalogue for `locale`, suspending until it is loaded. */
+// The code that loads another language's catalogue (`loadMessages`, with
+// every language's loader) is fetched with the first one asked for: English
+// needs none, nor a catalogue the app has loaded already.
+const loading = new Map<string, Promise<Messages>>()
+function loadCatalogue(locale: string): Promise<Messages> {
+  let promise = loading.get(locale)
+  if (!promise) {
+    promise = import('./i18n/loadMessages.lazy.ts').then((x) =>
+      x.loadMessages(locale),
+    )
+    // A failed fetch is tried again at the next render.
+    promise.catch(() => loading.delete(locale))
+    loading.set(locale, promise)
+  }
+  return promise
+}
+
+/**
+ * Provides Latch's catalogue for `locale`: at once when it is English (any
+ * `en` tag) or already loaded (`loadMessages`), else suspending until it is.
+ */
 function LocaleCatalogue(props: { locale: string; children: ReactNode }) {
-  const messages = use(loadMessages(props.locale))
+  const { locale } = props
+  const messages =
+    (/^en(?:-|$)/i.test(locale) ? en : loadedMessages.get(locale)) ??
+    use(loadCatalogue(locale))
   return (
     <MessagesContext.Provider value={messages}>
       {props.children}

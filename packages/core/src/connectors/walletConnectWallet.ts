@@ -3,10 +3,7 @@ import {
   canSwitchWalletConnectChain,
   type WalletConnectSession,
 } from './canSwitchWalletConnectChain.ts'
-import {
-  clearWalletConnectStorage,
-  type WalletConnectStorage,
-} from './clearWalletConnectStorage.ts'
+import type { WalletConnectStorage } from './clearWalletConnectStorage.ts'
 import type { Wallet } from './wallet.ts'
 
 /** Origins WalletConnect's SDK talks to once a visitor picks it. */
@@ -68,12 +65,17 @@ export function walletConnectWallet(
         chainId,
       ),
     // The SDK's own store is reachable only through a loaded provider; before
-    // one loads, what the page's localStorage holds.
-    clearStorage: (provider?: unknown) =>
-      clearWalletConnectStorage({
+    // one loads, what the page's localStorage holds. Its code is fetched
+    // when a session ends, not in the first paint.
+    async clearStorage(provider?: unknown) {
+      const { clearWalletConnectStorage } = await import(
+        './clearWalletConnectStorage.ts'
+      )
+      await clearWalletConnectStorage({
         storage: safeStorage(() => window.localStorage),
         walletConnectStorage: storageOf(provider),
-      }),
+      })
+    },
     // Its code, with the SDK's: none of it runs before the visitor picks it.
     async connector(context) {
       const { walletConnectConnector } = await import(

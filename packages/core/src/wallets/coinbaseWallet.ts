@@ -1,5 +1,4 @@
 import { safeStorage } from '../config/safeStorage.ts'
-import { clearCoinbaseStorage } from '../connectors/clearCoinbaseStorage.ts'
 import type { Wallet } from '../connectors/wallet.ts'
 import { coinbaseIcon } from '../connectors/walletIcons.ts'
 
@@ -20,8 +19,13 @@ export function coinbaseWallet(): Wallet {
     legacy: true,
     // Its popup is a window of its own, not a frame or a request of the page.
     origins: { connect: ['https://keys.coinbase.com'] },
-    clearStorage: async () =>
-      clearCoinbaseStorage(safeStorage(() => window.localStorage)),
+    // Its code is fetched when a session ends, not in the first paint.
+    async clearStorage() {
+      const { clearCoinbaseStorage } = await import(
+        '../connectors/clearCoinbaseStorage.ts'
+      )
+      clearCoinbaseStorage(safeStorage(() => window.localStorage))
+    },
     async connector({ appName, appIcon }) {
       const { coinbaseWallet } = await import(
         '@wagmi/connectors/coinbaseWallet'

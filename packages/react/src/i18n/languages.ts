@@ -1,3 +1,7 @@
+import type { Language } from './languageTags.ts'
+
+export type { Language } from './languageTags.ts'
+
 /**
  * Every language Latch's components speak, by BCP 47 tag: its name in its
  * own words (for a language menu) and the direction its text runs in.
@@ -24,7 +28,4 @@ export const languages = {
   'zh-CN': { name: '简体中文', dir: 'ltr' },
   'zh-HK': { name: '繁體中文（香港）', dir: 'ltr' },
   'zh-TW': { name: '繁體中文（台灣）', dir: 'ltr' },
-} as const satisfies Record<string, { name: string; dir: 'ltr' | 'rtl' }>
-
-/** A language Latch speaks: `'ja'`, `'pt-BR'`, `'ar'`, … */
-export type Language = keyof typeof languages
+} as const satisfies Record<Language, { name: string; dir: 'ltr' | 'rtl' }>

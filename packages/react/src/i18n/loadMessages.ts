@@ -1,5 +1,6 @@
 import { en, type Messages } from './en.ts'
-import type { Language } from './languages.ts'
+import type { Language } from './languageTags.ts'
+import { loadedMessages } from './loadedMessages.ts'
 import { matchLanguage } from './matchLanguage.ts'
 
 // One chunk per language, fetched the first time it is asked for: a visitor
@@ -45,20 +46,31 @@ const loaded = new Map<Language, TrackedPromise<Messages>>()
  */
 export function loadMessages(language: string): Promise<Messages> {
   const matched = matchLanguage([language])
-  const cached = loaded.get(matched)
-  if (cached) return cached
-  const promise: TrackedPromise<Messages> =
-    matched === 'en' ? Promise.resolve(en) : loaders[matched]()
-  promise.status = 'pending'
-  if (matched === 'en')
-    Object.assign(promise, { status: 'fulfilled', value: en })
-  promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => {
-      Object.assign(promise, { status: 'rejected', reason })
-      loaded.delete(matched)
-    },
-  )
-  loaded.set(matched, promise)
+  let promise = loaded.get(matched)
+  if (!promise) {
+    const loading: TrackedPromise<Messages> =
+      matched === 'en' ? Promise.resolve(en) : loaders[matched]()
+    loading.status = 'pending'
+    if (matched === 'en')
+      Object.assign(loading, { status: 'fulfilled', value: en })
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        Object.assign(loading, { status: 'rejected', reason })
+        loaded.delete(matched)
+      },
+    )
+    loaded.set(matched, loading)
+    promise = loading
+  }
+  // Remembered by the tag asked for: `LatchProvider`'s `locale` renders it
+  // at once.
+  if (promise.status === 'fulfilled')
+    loadedMessages.set(language, promise.value!)
+  else
+    promise.then(
+      (value) => loadedMessages.set(language, value),
+      () => {},
+    )
   return promise
 }

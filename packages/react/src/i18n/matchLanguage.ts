@@ -1,6 +1,6 @@
-import { type Language, languages } from './languages.ts'
+import { type Language, languageTags } from './languageTags.ts'
 
-const supported = Object.keys(languages) as Language[]
+const supported: readonly Language[] = languageTags
 
 /**
  * The language Latch speaks that best serves a visitor who asks for
