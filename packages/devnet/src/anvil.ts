@@ -3,7 +3,6 @@ import { request } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { devnetRpcPath } from './chains/devnetChains.ts'
-import { freePort } from './freePort.ts'
 import { startRpcGate } from './startRpcGate.ts'
 
 /** Where npm put the anvil binary (`@foundry-rs/anvil` ships it in a platform package). */
@@ -63,15 +62,16 @@ export async function startAnvil(
     )
   })
   try {
-    const port = await freePort()
-    const node = `http://127.0.0.1:${port}`
-    nodes['/'] = node
-    // Where a dev server's proxy sends the node's path, kept.
-    nodes[devnetRpcPath(chainId)] = node
-    const args = ['--host', '127.0.0.1', '--port', String(port), '--no-cors']
-    args.push('--chain-id', String(chainId), '--silent')
+    // anvil binds a free port itself and says which: a port picked here and
+    // handed to it could be bound meanwhile by another process (another
+    // test's anvil), and this gate would then answer with that node.
+    const args = ['--host', '127.0.0.1', '--port', '0', '--no-cors']
+    args.push('--chain-id', String(chainId))
     if (blockTime) args.push('--block-time', String(blockTime))
-    const anvil = await spawnAnvil({ args, node, port })
+    const anvil = await spawnAnvil({ args })
+    nodes['/'] = anvil.node
+    // Where a dev server's proxy sends the node's path, kept.
+    nodes[devnetRpcPath(chainId)] = anvil.node
     return {
       chainId,
       port: gate.port,
@@ -89,15 +89,11 @@ export async function startAnvil(
   }
 }
 
-async function spawnAnvil({
-  args,
-  node,
-  port,
-}: {
-  args: string[]
+async function spawnAnvil({ args }: { args: string[] }): Promise<{
+  pid: number
   node: string
-  port: number
-}): Promise<{ pid: number; stop: () => Promise<void> }> {
+  stop: () => Promise<void>
+}> {
   const child = spawn(anvilBinary(), args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -105,17 +101,37 @@ async function spawnAnvil({
   child.stderr?.on('data', (chunk) => {
     stderr += chunk
   })
-  child.stdout?.resume()
+  // Its banner names the port it bound ("Listening on 127.0.0.1:…"); what
+  // it logs after that is read and dropped.
+  let stdout = ''
+  const listening = new Promise<number>((resolve) => {
+    const read = (chunk: Buffer) => {
+      stdout += chunk
+      const port = /Listening on 127\.0\.0\.1:(\d+)/.exec(stdout)?.[1]
+      if (!port && stdout.length < 65_536) return
+      child.stdout?.off('data', read)
+      child.stdout?.resume()
+      stdout = ''
+      if (port) resolve(Number(port))
+    }
+    child.stdout?.on('data', read)
+  })
 
   const watchdog = watch(child)
 
+  let node: string
   try {
-    await waitUntilReady({ child, rpcUrl: node, stderr: () => stderr, port })
+    node = await waitUntilReady({
+      child,
+      listening,
+      stderr: () => stderr,
+    })
   } finally {
     if (child.exitCode !== null || child.signalCode !== null) watchdog?.kill()
   }
   return {
     pid: child.pid!,
+    node,
     stop: async () => {
       watchdog?.kill('SIGKILL')
       await stopProcess(child)
@@ -145,20 +161,18 @@ function watch(child: ChildProcess): ChildProcess | undefined {
 
 async function waitUntilReady({
   child,
-  rpcUrl,
+  listening,
   stderr,
-  port,
 }: {
   child: ChildProcess
-  rpcUrl: string
+  listening: Promise<number>
   stderr: () => string
-  port: number
-}) {
+}): Promise<string> {
   const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code, signal) =>
       reject(
         new Error(
-          `anvil exited before it was ready (port ${port}, code ${code ?? signal}): ${stderr().trim() || 'no output'}`,
+          `anvil exited before it was ready (code ${code ?? signal}): ${stderr().trim() || 'no output'}`,
         ),
       ),
     )
@@ -168,16 +182,29 @@ async function waitUntilReady({
   })
   const deadline = Date.now() + 15_000
   const ready = (async () => {
-    while (Date.now() < deadline) {
-      if (await answers(rpcUrl)) return
+    let stopTimer = () => {}
+    const timeout = new Promise<undefined>((resolve) => {
+      const timer = setTimeout(resolve, 15_000)
+      stopTimer = () => clearTimeout(timer)
+    })
+    const port = await Promise.race([listening, timeout])
+    stopTimer()
+    const rpcUrl = port && `http://127.0.0.1:${port}`
+    while (rpcUrl && Date.now() < deadline) {
+      if (await answers(rpcUrl)) return rpcUrl
       await new Promise((resolve) => setTimeout(resolve, 25))
     }
     child.kill('SIGKILL')
-    throw new Error(`anvil did not answer on ${rpcUrl} within 15 s`)
+    throw new Error(
+      rpcUrl
+        ? `anvil did not answer on ${rpcUrl} within 15 s`
+        : 'anvil did not say which port it listens on within 15 s',
+    )
   })()
-  await Promise.race([ready, exited])
+  const rpcUrl = await Promise.race([ready, exited])
   // From here on an exit is the caller's business (stop), not a start failure.
   exited.catch(() => {})
+  return rpcUrl
 }
 
 // Node's own HTTP, not `fetch`: in a happy-dom test, `fetch` is the page's,
