@@ -3,6 +3,7 @@ import { request } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { devnetRpcPath } from './chains/devnetChains.ts'
+import { freePort } from './freePort.ts'
 import { startRpcGate } from './startRpcGate.ts'
 
 /** Where npm put the anvil binary (`@foundry-rs/anvil` ships it in a platform package). */
@@ -62,16 +63,15 @@ export async function startAnvil(
     )
   })
   try {
-    // anvil binds a free port itself and says which: a port picked here and
-    // handed to it could be bound meanwhile by another process (another
-    // test's anvil), and this gate would then answer with that node.
-    const args = ['--host', '127.0.0.1', '--port', '0', '--no-cors']
-    args.push('--chain-id', String(chainId))
-    if (blockTime) args.push('--block-time', String(blockTime))
-    const anvil = await spawnAnvil({ args })
-    nodes['/'] = anvil.node
+    const port = await freePort()
+    const node = `http://127.0.0.1:${port}`
+    nodes['/'] = node
     // Where a dev server's proxy sends the node's path, kept.
-    nodes[devnetRpcPath(chainId)] = anvil.node
+    nodes[devnetRpcPath(chainId)] = node
+    const args = ['--host', '127.0.0.1', '--port', String(port), '--no-cors']
+    args.push('--chain-id', String(chainId), '--silent')
+    if (blockTime) args.push('--block-time', String(blockTime))
+    const anvil = await spawnAnvil({ args, node, port })
     return {
       chainId,
       port: gate.port,
@@ -89,11 +89,15 @@ export async function startAnvil(
   }
 }
 
-async function spawnAnvil({ args }: { args: string[] }): Promise<{
-  pid: number
+async function spawnAnvil({
+  args,
+  node,
+  port,
+}: {
+  args: string[]
   node: string
-  stop: () => Promise<void>
-}> {
+  port: number
+}): Promise<{ pid: number; stop: () => Promise<void> }> {
   const child = spawn(anvilBinary(), args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -101,37 +105,17 @@ async function spawnAnvil({ args }: { args: string[] }): Promise<{
   child.stderr?.on('data', (chunk) => {
     stderr += chunk
   })
-  // Its banner names the port it bound ("Listening on 127.0.0.1:…"); what
-  // it logs after that is read and dropped.
-  let stdout = ''
-  const listening = new Promise<number>((resolve) => {
-    const read = (chunk: Buffer) => {
-      stdout += chunk
-      const port = /Listening on 127\.0\.0\.1:(\d+)/.exec(stdout)?.[1]
-      if (!port && stdout.length < 65_536) return
-      child.stdout?.off('data', read)
-      child.stdout?.resume()
-      stdout = ''
-      if (port) resolve(Number(port))
-    }
-    child.stdout?.on('data', read)
-  })
+  child.stdout?.resume()
 
   const watchdog = watch(child)
 
-  let node: string
   try {
-    node = await waitUntilReady({
-      child,
-      listening,
-      stderr: () => stderr,
-    })
+    await waitUntilReady({ child, rpcUrl: node, stderr: () => stderr, port })
   } finally {
     if (child.exitCode !== null || child.signalCode !== null) watchdog?.kill()
   }
   return {
     pid: child.pid!,
-    node,
     stop: async () => {
       watchdog?.kill('SIGKILL')
       await stopProcess(child)
@@ -161,18 +145,20 @@ function watch(child: ChildProcess): ChildProcess | undefined {
 
 async function waitUntilReady({
   child,
-  listening,
+  rpcUrl,
   stderr,
+  port,
 }: {
   child: ChildProcess
-  listening: Promise<number>
+  rpcUrl: string
   stderr: () => string
-}): Promise<string> {
+  port: number
+}) {
   const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code, signal) =>
       reject(
         new Error(
-          `anvil exited before it was ready (code ${code ?? signal}): ${stderr().trim() || 'no output'}`,
+          `anvil exited before it was ready (port ${port}, code ${code ?? signal}): ${stderr().trim() || 'no output'}`,
         ),
       ),
     )
@@ -182,29 +168,16 @@ async function waitUntilReady({
   })
   const deadline = Date.now() + 15_000
   const ready = (async () => {
-    let stopTimer = () => {}
-    const timeout = new Promise<undefined>((resolve) => {
-      const timer = setTimeout(resolve, 15_000)
-      stopTimer = () => clearTimeout(timer)
-    })
-    const port = await Promise.race([listening, timeout])
-    stopTimer()
-    const rpcUrl = port && `http://127.0.0.1:${port}`
-    while (rpcUrl && Date.now() < deadline) {
-      if (await answers(rpcUrl)) return rpcUrl
+    while (Date.now() < deadline) {
+      if (await answers(rpcUrl)) return
       await new Promise((resolve) => setTimeout(resolve, 25))
     }
     child.kill('SIGKILL')
-    throw new Error(
-      rpcUrl
-        ? `anvil did not answer on ${rpcUrl} within 15 s`
-        : 'anvil did not say which port it listens on within 15 s',
-    )
+    throw new Error(`anvil did not answer on ${rpcUrl} within 15 s`)
   })()
-  const rpcUrl = await Promise.race([ready, exited])
+  await Promise.race([ready, exited])
   // From here on an exit is the caller's business (stop), not a start failure.
   exited.catch(() => {})
-  return rpcUrl
 }
 
 // Node's own HTTP, not `fetch`: in a happy-dom test, `fetch` is the page's,
