@@ -236,14 +236,27 @@ const SiweClientLoader = lazy(() =>
 
 // The code that loads another language's catalogue (`loadMessages`, with
 // every language's loader) is fetched with the first one asked for: English
-// needs none, nor a catalogue the app has loaded already.
+// needs none, nor a catalogue the app has loaded already (a promise already
+// fulfilled, which `use` reads at once).
 const loading = new Map<string, Promise<Messages>>()
 function loadCatalogue(locale: string): Promise<Messages> {
+  const loaded = loadedMessages.get(locale)
   let promise = loading.get(locale)
+  // Loaded meanwhile (by the app, or by this fetch): read at once from now on.
+  if (
+    loaded &&
+    (promise as { status?: string } | undefined)?.status !== 'fulfilled'
+  )
+    promise = undefined
   if (!promise) {
-    promise = import('./i18n/loadMessages.lazy.ts').then((x) =>
-      x.loadMessages(locale),
-    )
+    promise = loaded
+      ? Object.assign(Promise.resolve(loaded), {
+          status: 'fulfilled',
+          value: loaded,
+        })
+      : import('./i18n/loadMessages.lazy.ts').then((x) =>
+          x.loadMessages(locale),
+        )
     // A failed fetch is tried again at the next render.
     promise.catch(() => loading.delete(locale))
     loading.set(locale, promise)
@@ -257,9 +270,9 @@ function loadCatalogue(locale: string): Promise<Messages> {
  */
 function LocaleCatalogue(props: { locale: string; children: ReactNode }) {
   const { locale } = props
-  const messages =
-    (/^en(?:-|$)/i.test(locale) ? en : loadedMessages.get(locale)) ??
-    use(loadCatalogue(locale))
+  // `use` on every render of a language but English: a render that
+  // suspended calls it again when it resumes.
+  const messages = /^en(?:-|$)/i.test(locale) ? en : use(loadCatalogue(locale))
   return (
     <MessagesContext.Provider value={messages}>
       {props.children}
