@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { createServer as createHttpServer } from 'node:http'
+import { type AddressInfo, createServer } from 'node:net'
 import { describe, expect, test } from 'vitest'
-import { startAnvil } from './anvil.ts'
+import { spawnOnFreePort, startAnvil } from './anvil.ts'
+import { freePort } from './freePort.ts'
 
 describe('startAnvil', () => {
   test('starts a node on a free loopback port with the chain id asked for', async () => {
@@ -69,6 +71,39 @@ describe('startAnvil', () => {
       ).toMatchObject({ result: '0x0' })
     } finally {
       await anvil.stop()
+    }
+  })
+
+  test('a picked port another process binds first (here, a node that answers anything) is given up for another', async () => {
+    const other = createHttpServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end('{"jsonrpc":"2.0","id":1,"result":"0x1"}')
+    })
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    const taken = (other.address() as AddressInfo).port
+    const picked: number[] = []
+    const { anvil, node } = await spawnOnFreePort(
+      ['--host', '127.0.0.1', '--chain-id', '31337003', '--silent'],
+      async () => {
+        const port = picked.length ? await freePort() : taken
+        picked.push(port)
+        return port
+      },
+    )
+    try {
+      expect(picked).toHaveLength(2)
+      expect(node).toBe(`http://127.0.0.1:${picked[1]}`)
+      const response = await fetch(node, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+      })
+      expect(await response.json()).toMatchObject({
+        result: `0x${(31_337_003).toString(16)}`,
+      })
+    } finally {
+      await anvil.stop()
+      other.close()
     }
   })
 })

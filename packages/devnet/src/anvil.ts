@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readdir, readFile, readlink } from 'node:fs/promises'
 import { request } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -63,15 +64,13 @@ export async function startAnvil(
     )
   })
   try {
-    const port = await freePort()
-    const node = `http://127.0.0.1:${port}`
+    const args = ['--host', '127.0.0.1', '--no-cors']
+    args.push('--chain-id', String(chainId), '--silent')
+    if (blockTime) args.push('--block-time', String(blockTime))
+    const { anvil, node } = await spawnOnFreePort(args)
     nodes['/'] = node
     // Where a dev server's proxy sends the node's path, kept.
     nodes[devnetRpcPath(chainId)] = node
-    const args = ['--host', '127.0.0.1', '--port', String(port), '--no-cors']
-    args.push('--chain-id', String(chainId), '--silent')
-    if (blockTime) args.push('--block-time', String(blockTime))
-    const anvil = await spawnAnvil({ args, node, port })
     return {
       chainId,
       port: gate.port,
@@ -87,6 +86,73 @@ export async function startAnvil(
     await gate.stop()
     throw error
   }
+}
+
+/**
+ * anvil on a port that was free when picked. Another process (another test's
+ * anvil) may bind it before anvil does: this anvil then exits, or, worse, the
+ * other one answers in its stead. Either way it is tried again on another
+ * port; on Linux, `/proc` says who listens. (Exported for its test only.)
+ */
+export async function spawnOnFreePort(
+  args: readonly string[],
+  pickPort: () => Promise<number> = freePort,
+): Promise<{
+  anvil: { pid: number; stop: () => Promise<void> }
+  node: string
+}> {
+  const attempts = 3
+  for (let attempt = 1; ; attempt++) {
+    const port = await pickPort()
+    const node = `http://127.0.0.1:${port}`
+    let anvil: { pid: number; stop: () => Promise<void> }
+    try {
+      anvil = await spawnAnvil({
+        args: [...args, '--port', String(port)],
+        node,
+        port,
+      })
+    } catch (error) {
+      if (attempt < attempts && /address already in use/i.test(String(error)))
+        continue
+      throw error
+    }
+    if ((await listensOn(anvil.pid, port)) !== false) return { anvil, node }
+    await anvil.stop()
+    if (attempt === attempts)
+      throw new Error(
+        `anvil could not start: another process bound each of the ${attempts} free ports picked for it first`,
+      )
+  }
+}
+
+/**
+ * Whether process `pid` is the one listening on loopback `port`, read from
+ * `/proc`; `undefined` where there is none (not Linux).
+ */
+async function listensOn(
+  pid: number,
+  port: number,
+): Promise<boolean | undefined> {
+  if (process.platform !== 'linux') return undefined
+  const table = await readFile('/proc/net/tcp', 'utf8').catch(() => undefined)
+  if (table === undefined) return undefined
+  // Each line: slot, local address:port (hex), remote, state (0A: listen),
+  // …, the socket's inode (10th field).
+  const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`
+  const sockets = new Set(
+    table
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[1]?.endsWith(local) && fields[3] === '0A')
+      .map((fields) => `socket:[${fields[9]}]`),
+  )
+  const fds = await readdir(`/proc/${pid}/fd`).catch(() => [])
+  for (const fd of fds)
+    if (sockets.has(await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')))
+      return true
+  return false
 }
 
 async function spawnAnvil({

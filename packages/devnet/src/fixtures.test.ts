@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
   type Address,
   createPublicClient,
@@ -172,5 +174,53 @@ describe('deployFixtures on a node that is not fresh', () => {
       `[Error: Devnet fixtures: ensRegistry would be at 0x9A676e781A523b5d0C0e43731313A708CB607508, but devnetContracts (chains/devnetChains.ts) expects 0x5FbDB2315678afecb367f032d93F642f64180aa3: the deployer 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 has nonce 14 on this node, and the addresses assume a fresh node (nonce 0). Start a new anvil node.]`,
     )
     expect(await client.getBlockNumber()).toBe(block)
+  })
+})
+
+describe('deployFixtures and the node', () => {
+  test('sends one transaction at a time, in nonce order: anvil, busy, can leave a batch’s transactions queued for good', async () => {
+    // Between deployFixtures and a fresh node, a recorder of what arrives:
+    // for each eth_sendTransaction, its nonce and how many were in flight.
+    const node = await startAnvil({ chainId: 13_371 })
+    const sent: { nonce: number; inFlight: number }[] = []
+    let inFlight = 0
+    const recorder = createServer(async (request, response) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      const body = Buffer.concat(chunks).toString()
+      const calls = [JSON.parse(body)].flat() as {
+        method: string
+        params: { nonce?: string }[]
+      }[]
+      const sends = calls.filter((c) => c.method === 'eth_sendTransaction')
+      inFlight += sends.length
+      for (const call of sends)
+        sent.push({ nonce: Number(call.params[0]!.nonce), inFlight })
+      const answer = await fetch(node.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      const text = await answer.text()
+      inFlight -= sends.length
+      response.writeHead(answer.status, { 'content-type': 'application/json' })
+      response.end(text)
+    })
+    await new Promise<void>((resolve) =>
+      recorder.listen(0, '127.0.0.1', resolve),
+    )
+    try {
+      const { port } = recorder.address() as AddressInfo
+      await deployFixtures({ rpcUrl: `http://127.0.0.1:${port}` })
+      // The deployer's 14 (nonces 0 to 13), then bob's 1 (nonce 0).
+      expect(sent.map((s) => s.nonce)).toEqual([
+        ...Array.from({ length: 14 }, (_, nonce) => nonce),
+        0,
+      ])
+      expect(sent.every((s) => s.inFlight === 1)).toBe(true)
+    } finally {
+      recorder.close()
+      await node.stop()
+    }
   })
 })

@@ -112,15 +112,17 @@ export async function deployFixtures({
     assertAddress(step.deploys, address, aliceNonce)
   })
 
-  const wallet = createWalletClient({
-    transport: http(rpcUrl, { batch: true }),
-  })
-  const send = (list: readonly Step[], firstNonce: number) =>
-    // One HTTP batch. Every field is given, so the node estimates nothing,
-    // and the explicit nonces let it mine them in order as they arrive.
-    Promise.all(
-      list.map((step, index) =>
-        wallet.sendTransaction({
+  const wallet = createWalletClient({ transport: http(rpcUrl) })
+  // One at a time, in nonce order: every field is given, so the node
+  // estimates nothing. Not in one batch: anvil handles a batch's requests
+  // side by side, and a busy machine can then queue a transaction before the
+  // one it follows is in the pool; anvil leaves it queued for good, and so
+  // every later one (fixtures.test.ts, "in order under load").
+  const send = async (list: readonly Step[], firstNonce: number) => {
+    const hashes: Hex[] = []
+    for (const [index, step] of list.entries())
+      hashes.push(
+        await wallet.sendTransaction({
           account: step.from,
           chain: null,
           nonce: firstNonce + index,
@@ -132,8 +134,9 @@ export async function deployFixtures({
           to: step.to,
           data: step.data,
         }),
-      ),
-    )
+      )
+    return hashes
+  }
 
   const hashes = await send(deployerSteps, aliceNonce)
   // Bob's reverse record goes through the reverse registrar, which must own
