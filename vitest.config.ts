@@ -1,20 +1,28 @@
 import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { HeavyApartSequencer } from './scripts/heavyApartSequencer.ts'
 
 // Vitest's default is one worker per core less one: on two cores, one file at
 // a time. The happy-dom files wait on anvil, the relay and timers as much as
 // they compute, so they run two at a time even there (back to back, alone:
 // unit 193 → 128 s, integration 116 → 78 s). The node files (package builds,
-// npm installs, servers on the repository's folders) keep the default, in a
-// group of their own after them: two at a time, budgets.test's builds timed
-// out beside consumer.test's installs.
-const domWorkers = Math.max(2, availableParallelism() - 1)
+// npm installs, servers on the repository's folders) run in a group of their
+// own after them, two at a time too, except the heavy ones (those calling
+// `oneHeavyFileAtATime()`: consumer, budgets and documentedCommands, 254 of
+// the project's 350 s one file at a time), which run one after the other
+// (two at once, budgets.test's builds timed out beside consumer.test's
+// installs) while the other worker takes the light files, spread among them
+// by `HeavyApartSequencer`: the project then lasts as long as its heavy files
+// (measured twice, the machine shared: 417 s with the heavy files 406 of it,
+// 540 s with 497 of it; the light files, ~96 s one at a time, hidden).
+const workers = Math.max(2, availableParallelism() - 1)
 const setupFiles = ['scripts/vitestDomSetup.ts']
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    sequence: { sequencer: HeavyApartSequencer },
     projects: [
       {
         extends: true,
@@ -22,7 +30,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           setupFiles,
-          maxWorkers: domWorkers,
+          maxWorkers: workers,
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/web/src/**/*.test.{ts,tsx}',
@@ -40,7 +48,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'happy-dom',
           setupFiles,
-          maxWorkers: domWorkers,
+          maxWorkers: workers,
           include: [
             'packages/*/src/**/*.integration.test.{ts,tsx}',
             'apps/web/src/**/*.integration.test.{ts,tsx}',
@@ -55,6 +63,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           sequence: { groupOrder: 1 },
+          maxWorkers: workers,
           include: [
             'packages/devnet/**/*.test.ts',
             'packages/*/src/**/*.node.test.{ts,tsx}',

@@ -10,6 +10,7 @@ import {
 import { type Language, languages } from '@latch/react'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { oneHeavyFileAtATime } from '../scripts/oneHeavyFileAtATime.ts'
 import { buildLatch } from './measure/buildLatch.ts'
 import { initialJs } from './measure/initialJs.ts'
 import { languageChunks } from './measure/languageChunks.ts'
@@ -60,6 +61,9 @@ const languageBudget = 8 * kib
  * build that is production but for the devnet's chains (`apps/web/bench/latchMain.ts`:
  * no Dev wallet), measured as `npm run bench` measures it.
  */
+// Its production builds of the front end: one such file at a time.
+oneHeavyFileAtATime()
+
 describe('budgets', () => {
   const root = mkdtempSync(join(tmpdir(), 'latch-budgets-'))
   const productionDir = join(root, 'production')

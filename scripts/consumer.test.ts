@@ -46,6 +46,7 @@ import {
   writeConsumerApp,
 } from './consumerApp.ts'
 import { collectDocFiles } from './docExamples.ts'
+import { oneHeavyFileAtATime } from './oneHeavyFileAtATime.ts'
 import { writeNextConsumerApp } from './writeNextConsumerApp.ts'
 
 /**
@@ -254,6 +255,10 @@ async function stopOffMachine(
   )
   return offMachine
 }
+
+// Its package builds, two npm installs, two app builds and next build: one
+// such file at a time.
+oneHeavyFileAtATime()
 
 describe('a third party installs the packed kit as the README says', () => {
   const temp = mkdtempSync(join(scratchRoot(), 'latch-consumer-'))

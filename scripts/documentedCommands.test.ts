@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { inlineScriptHash } from '@latch/core/vite'
 import { afterAll, describe, expect, test } from 'vitest'
 import { readHeadersFile } from '../apps/web/test/readHeadersFile.ts'
+import { oneHeavyFileAtATime } from './oneHeavyFileAtATime.ts'
 
 /**
  * The front end's build and preview, run as the README and
@@ -107,6 +108,10 @@ function expectBuiltPage(page: string) {
   )
   return headers
 }
+
+// Its `npm start`, `npm run dev:next` and two `tsc` + `vite build` of the
+// front end: one such file at a time.
+oneHeavyFileAtATime()
 
 describe('the documented commands, as written', () => {
   const started: ChildProcess[] = []
