@@ -49,35 +49,52 @@ export async function settled(page: Page) {
 }
 
 /**
- * axe-core's violations on the elements `include` selects (and everything
- * inside them), every rule or only `rules`, as `rule (impact): help —
- * targets` lines.
+ * axe-core on the elements `include` selects (and everything inside them),
+ * or on the whole document, with every rule or only `rules`: its violations
+ * as `rule (impact): help — targets` lines, and how many rules passed. Only
+ * the violations' elements are collected (`resultTypes`), and only these
+ * lines leave the page.
  */
+async function runAxe(
+  page: Page,
+  include: string[] | undefined,
+  rules?: string[],
+): Promise<{ violations: string[]; passed: number }> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.evaluate(axeSource)
+  return page.evaluate(
+    async ({ include, rules }) => {
+      const { axe } = window as unknown as {
+        axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> }
+      }
+      const results = await axe.run(
+        include ? { include: include.map((x) => [x]) } : document,
+        {
+          resultTypes: ['violations'],
+          ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+        },
+      )
+      return {
+        violations: results.violations.map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .join(', ')}`,
+        ),
+        passed: results.passes.length,
+      }
+    },
+    { include, rules },
+  )
+}
+
+/** axe-core's violations on the elements `include` selects; see `runAxe`. */
 export async function axeViolations(
   page: Page,
   include: string[],
   rules?: string[],
 ) {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.evaluate(axeSource)
-  const results = await page.evaluate(
-    ({ include, rules }) =>
-      (
-        window as unknown as {
-          axe: { run: (c: unknown, o: unknown) => Promise<unknown> }
-        }
-      ).axe.run(
-        { include: include.map((x) => [x]) },
-        rules ? { runOnly: { type: 'rule', values: rules } } : {},
-      ) as Promise<AxeResults>,
-    { include, rules },
-  )
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  )
+  return (await runAxe(page, include, rules)).violations
 }
 
 /**
@@ -86,32 +103,17 @@ export async function axeViolations(
  * Returns how many rules passed in each, for the report.
  */
 export async function expectNoAxeViolations(page: Page, state: string) {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.evaluate(axeSource)
   const passed: number[] = []
   for (const variant of axeVariants) {
     await page.emulateMedia({ colorScheme: variant.colorScheme })
     await page.setViewportSize({ width: variant.width, height: variant.height })
     await settled(page)
-    const results = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            axe: { run: (c: Document) => Promise<unknown> }
-          }
-        ).axe.run(document) as Promise<AxeResults>,
-    )
-    const violations = results.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    )
+    const results = await runAxe(page, undefined)
     expect(
-      violations,
+      results.violations,
       `${state}, ${variant.colorScheme}, ${variant.width} px`,
     ).toEqual([])
-    passed.push(results.passes.length)
+    passed.push(results.passed)
   }
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.emulateMedia({ colorScheme: 'light' })
