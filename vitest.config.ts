@@ -19,59 +19,6 @@ import { HeavyApartSequencer } from './scripts/heavyApartSequencer.ts'
 const workers = Math.max(2, availableParallelism() - 1)
 const setupFiles = ['scripts/vitestDomSetup.ts']
 
-// A happy-dom worker keeps the modules one file loaded for the next
-// (`isolate: false`): each file no longer loads Latch's source again, and
-// the two projects took 99 s instead of 235. The files below hold what
-// happens the first time in a page (code fetched on demand, the visitor's
-// first act, the wallets announced, a module mocked), which a file before
-// them would have done already: they keep modules of their own (`unit:fresh`,
-// `integration:fresh`). Found by running the others in shuffled orders
-// (`--sequence.shuffle.files`); a file that fails only after another belongs
-// here.
-const freshModules = [
-  'apps/web/src/prerender/firstPaintScript.test.ts',
-  'packages/core/src/actions/getWalletOptions.test.ts',
-  'packages/core/src/connectors/hostileWallet.property.test.ts',
-  'packages/react/src/components/AccountButton/AccountButton.test.tsx',
-  'packages/react/src/components/AddToken/AddToken.test.tsx',
-  'packages/react/src/components/Avatar/Avatar.test.tsx',
-  'packages/react/src/components/ConnectButton/ConnectButton.test.tsx',
-  'packages/react/src/components/ConnectDialog/ConnectDialog.test.tsx',
-  'packages/react/src/components/ConnectDialog/ConnectDialog.walletConnect.test.tsx',
-  'packages/react/src/components/SignMessage/SignMessage.test.tsx',
-  'packages/react/src/dialogs/dialogs.focus.test.tsx',
-  'packages/react/src/prerender/storedAccountScript.test.tsx',
-]
-const freshIntegration = [
-  'packages/core/src/connectors/createWalletConnectProvider.relay.integration.test.ts',
-  'packages/core/src/connectors/walletConnect.integration.test.ts',
-  'packages/core/src/connectors/walletConnect.relay.integration.test.ts',
-  'packages/core/src/connectors/walletConnect.siwe.relay.integration.test.ts',
-  'packages/core/src/session/syncTabs.integration.test.ts',
-  'packages/core/src/wallets/baseAccount.integration.test.ts',
-]
-const unitFiles = {
-  include: [
-    'packages/*/src/**/*.test.{ts,tsx}',
-    'apps/web/src/**/*.test.{ts,tsx}',
-  ],
-  exclude: [
-    '**/*.integration.test.{ts,tsx}',
-    'packages/devnet/**',
-    '**/*.node.test.{ts,tsx}',
-  ],
-}
-const integrationFiles = [
-  'packages/*/src/**/*.integration.test.{ts,tsx}',
-  'apps/web/src/**/*.integration.test.{ts,tsx}',
-]
-const dom = {
-  environment: 'happy-dom',
-  setupFiles,
-  maxWorkers: workers,
-} as const
-const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 30_000 }
-
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -81,34 +28,33 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          ...dom,
-          isolate: false,
-          include: unitFiles.include,
-          exclude: [...unitFiles.exclude, ...freshModules],
+          environment: 'happy-dom',
+          setupFiles,
+          maxWorkers: workers,
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
+          exclude: [
+            '**/*.integration.test.{ts,tsx}',
+            'packages/devnet/**',
+            '**/*.node.test.{ts,tsx}',
+          ],
         },
-      },
-      {
-        extends: true,
-        test: { name: 'unit:fresh', ...dom, include: freshModules },
       },
       {
         extends: true,
         test: {
           name: 'integration',
-          ...dom,
-          isolate: false,
-          include: integrationFiles,
-          exclude: freshIntegration,
-          ...integrationTimeouts,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'integration:fresh',
-          ...dom,
-          include: freshIntegration,
-          ...integrationTimeouts,
+          environment: 'happy-dom',
+          setupFiles,
+          maxWorkers: workers,
+          include: [
+            'packages/*/src/**/*.integration.test.{ts,tsx}',
+            'apps/web/src/**/*.integration.test.{ts,tsx}',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
