@@ -117,7 +117,7 @@ export async function deployFixtures({
   // estimates nothing. Not in one batch: anvil handles a batch's requests
   // side by side, and a busy machine can then queue a transaction before the
   // one it follows is in the pool; anvil leaves it queued for good, and so
-  // every later one (fixtures.test.ts, "in order under load").
+  // every later one (fixtures.test.ts, "sends one transaction at a time").
   const send = async (list: readonly Step[], firstNonce: number) => {
     const hashes: Hex[] = []
     for (const [index, step] of list.entries())
