@@ -41,6 +41,11 @@ export async function startRpcGate(
   }
 
   const server = createServer((req, res) => {
+    // One request a connection: a connection kept open could be closed by
+    // the gate at the moment a busy client (a dev server's proxy) sends its
+    // next request on it, and the page got the proxy's 500. On loopback a
+    // new connection costs next to nothing.
+    res.shouldKeepAlive = false
     if (!isAllowedOrigin(req, origins))
       return refuse(res, 403, 'Origin not allowed')
     const target = nodeAt(req.url)
@@ -66,7 +71,12 @@ export async function startRpcGate(
       (answer) => {
         const headers = { ...answer.headers }
         for (const name of Object.keys(headers))
-          if (name.startsWith('access-control-')) delete headers[name]
+          if (
+            name.startsWith('access-control-') ||
+            name === 'connection' ||
+            name === 'keep-alive'
+          )
+            delete headers[name]
         res.writeHead(answer.statusCode ?? 502, { ...headers, ...cors })
         answer.pipe(res)
       },
