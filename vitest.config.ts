@@ -22,12 +22,46 @@ const setupFiles = ['scripts/vitestDomSetup.ts']
 export default defineConfig({
   plugins: [react()],
   test: {
+    // The happy-dom files each load the stack afresh (one module graph a
+    // file). Pre-bundled, viem, wagmi, TanStack Query and React DOM are a
+    // few files instead of some thousand: the two projects' import time
+    // halved (163 → 69–82 s in all), and the projects took 162–194 s instead
+    // of 232 (with worker threads, below). Left out: WalletConnect's SDK
+    // (bundled, it takes the browser's WebSocket and fails against the
+    // relay) and react-dom/server (Node's `util`).
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            'viem',
+            'viem/chains',
+            'viem/actions',
+            'viem/accounts',
+            'viem/siwe',
+            'viem/ens',
+            '@wagmi/core',
+            '@wagmi/core/query',
+            'wagmi',
+            '@tanstack/query-core',
+            '@tanstack/react-query',
+            '@testing-library/react',
+            'react-dom',
+            'react-dom/client',
+            '@coinbase/wallet-sdk',
+            'qrcode',
+          ],
+        },
+      },
+    },
     sequence: { sequencer: HeavyApartSequencer },
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          // A thread a file, not a process: the same isolation, started sooner.
+          pool: 'threads',
           environment: 'happy-dom',
           setupFiles,
           maxWorkers: workers,
@@ -46,6 +80,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          pool: 'threads',
           environment: 'happy-dom',
           setupFiles,
           maxWorkers: workers,
