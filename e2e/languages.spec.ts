@@ -21,6 +21,12 @@ import { injectWallet, walletControl } from './wallet.ts'
 // states as a load per width did in half the loads and walks; axe looks at
 // the dialog or the page's regions.
 
+// Without motion (as a visitor who asks for less sees it): a theme or width
+// changed in place is drawn at once, where each of a language's 16 checks
+// waited out Latch's 150-ms colour transition, and no spinner is drawn
+// frame after frame. The colours, sizes and texts checked are the same.
+test.use({ reducedMotion: 'reduce' })
+
 const widths = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
