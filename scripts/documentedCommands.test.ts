@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { inlineScriptHash } from '@latch/core/vite'
 import { afterAll, describe, expect, test } from 'vitest'
@@ -109,7 +109,7 @@ function expectBuiltPage(page: string) {
   return headers
 }
 
-// Its `npm start`, `npm run dev:next` and two `tsc` + `vite build` of the
+// Its `npm start`, `npm run dev:next` and a `tsc` + `vite build` of the
 // front end: one such file at a time.
 oneHeavyFileAtATime()
 
@@ -175,20 +175,18 @@ describe('the documented commands, as written', () => {
         await expect(fetch(place), `${place} still answers`).rejects.toThrow()
     }, 180_000)
 
-  test('`npm run build` from the repository root writes apps/web/dist with the first screen and its policy', async () => {
-    const command = 'npm run build'
-    expect(shellCommands(deploying)).toContain(command)
-    expect(readmeCommands).toContain(command)
-    const { child, output } = run(command)
-    started.push(child)
-    const code = await new Promise<number | null>((resolve) =>
-      child.once('exit', resolve),
-    )
-    expect(code, output()).toBe(0)
-    expectBuiltPage(readFileSync(join(dist, 'index.html'), 'utf8'))
-  }, 240_000)
-
-  test('`npm run preview` builds, then serves the page with its headers on loopback', async () => {
+  // `npm run preview` runs `npm run build` first, as written: one build
+  // checks both commands (each one was a `tsc` and a `vite build`).
+  test('`npm run preview` runs `npm run build` from the repository root (apps/web/dist, the first screen and its policy), then serves the page with its headers on loopback', async () => {
+    const build = 'npm run build'
+    expect(shellCommands(deploying)).toContain(build)
+    expect(readmeCommands).toContain(build)
+    const scripts = JSON.parse(
+      readFileSync(join(root, 'package.json'), 'utf8'),
+    ).scripts
+    expect(scripts.preview).toMatch(/^npm run build && /)
+    // What an earlier build left must not pass for this one's.
+    rmSync(dist, { recursive: true, force: true })
     const command = 'npm run preview'
     expect(readmeCommands).toContain(command)
     // As written: on Vite's port, 4173, or the next free one, as it prints.
@@ -207,6 +205,8 @@ describe('the documented commands, as written', () => {
       }, 100)
     })
     try {
+      // npm echoes each script it runs: the build ran, then the preview.
+      expect(output()).toContain(`> ${scripts.build}`)
       const response = await fetch(url)
       expect(response.status).toBe(200)
       const page = await response.text()
@@ -218,5 +218,5 @@ describe('the documented commands, as written', () => {
     } finally {
       stop(child)
     }
-  }, 240_000)
+  }, 300_000)
 })
