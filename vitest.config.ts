@@ -25,10 +25,13 @@ export default defineConfig({
     // The happy-dom files each load the stack afresh (one module graph a
     // file). Pre-bundled, viem, wagmi, TanStack Query and React DOM are a
     // few files instead of some thousand: the two projects' import time
-    // halved (163 → 69–82 s in all), and the projects took 162–194 s instead
-    // of 232 (with worker threads, below). Left out: WalletConnect's SDK
-    // (bundled, it takes the browser's WebSocket and fails against the
-    // relay) and react-dom/server (Node's `util`).
+    // halved (163 → 69–82 s in all), and the projects took 169–194 s instead
+    // of 232. Left out: WalletConnect's SDK (bundled, it takes the browser's
+    // WebSocket and fails against the relay) and react-dom/server (Node's
+    // `util`). The pool stays one process a file: in worker threads of one
+    // process, Node's BroadcastChannel (happy-dom has none) carried one
+    // file's tabs-in-step messages to another's page, which followed a
+    // disconnect it never made.
     deps: {
       optimizer: {
         client: {
@@ -60,8 +63,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          // A thread a file, not a process: the same isolation, started sooner.
-          pool: 'threads',
           environment: 'happy-dom',
           setupFiles,
           maxWorkers: workers,
@@ -80,7 +81,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          pool: 'threads',
           environment: 'happy-dom',
           setupFiles,
           maxWorkers: workers,
