@@ -5,15 +5,15 @@ import { join } from 'node:path'
 
 /**
  * `npm test`: type-check, lint, then the unit + integration tests and the
- * end-to-end journeys in Chromium (the wallet layer's coverage is a command
- * of its own, in CONTRIBUTING.md: collecting it cost the happy-dom projects
- * about a fifth of their time, 163 → 201 s in one measurement, and no check
- * read it). The two suites run side by side on a machine of four cores or
- * more, one after the other below
- * that (on two cores, side by side took longer: 1,823 s and 1,259 s against
- * 870 s and 841 s one after the other). `LATCH_TEST_SERIAL=1` or
- * `LATCH_TEST_PARALLEL=1` decides instead. A failing check stops what
- * follows it; the line at the end counts every test run.
+ * end-to-end journeys in Chromium. The wallet layer's coverage is a command
+ * of its own (CONTRIBUTING.md): collecting it cost the happy-dom projects
+ * about a fifth of their time (163 → 201 s in one measurement), and no check
+ * read it. The two suites run side by side on a machine of four cores or
+ * more, one after the other below that (on two cores, side by side took
+ * longer: 1,823 s and 1,259 s against 870 s and 841 s one after the other).
+ * `LATCH_TEST_SERIAL=1` or `LATCH_TEST_PARALLEL=1` decides instead. A
+ * failing check stops what follows it; the line at the end counts every
+ * test run.
  */
 const results = join('node_modules', '.cache', 'latch-test')
 mkdirSync(results, { recursive: true })
