@@ -7,7 +7,8 @@ export type TokenSigner = {
   sign(purpose: TokenPurpose, payload: object): Promise<string>
   /**
    * The payload of a token one of the secrets signed for `purpose`, or
-   * `undefined` for anything else (forged, re-signed, truncated, too long).
+   * `undefined` for anything else (forged, re-signed, truncated, too long,
+   * spelt otherwise than it was signed).
    */
   read(purpose: TokenPurpose, token: string): Promise<unknown>
 }
@@ -76,13 +77,20 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
+/**
+ * The bytes of `text`, or `undefined` unless `text` is exactly how
+ * `toBase64Url` writes them: a last character's unused low bits may differ
+ * and decode to the same bytes (`…A` and `…B`), so a token would have more
+ * than one spelling.
+ */
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  let binary: string
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-    const bytes = new Uint8Array(binary.length)
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-    return bytes
+    binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
   } catch {
     return undefined
   }
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return toBase64Url(bytes) === text ? bytes : undefined
 }
