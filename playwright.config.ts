@@ -15,10 +15,25 @@ function chromiumPath(): string {
   )
 }
 
+/**
+ * The files with a group of tests that run one after the other (`mode:
+ * 'serial'`: one account's nonces, one build of apps/next), the longest
+ * first: a project each, listed before the rest, so their groups start
+ * first, each on a worker, while the other tests fill in around them. Last
+ * in file order, the transactions' 79-s group ran alone at the end of a CI
+ * run, the other worker idle.
+ */
+const serialGroups = ['transactions', 'next', 'hostile']
+const file = (name: string) => `**/${name}.spec.ts`
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/globalSetup.ts',
+  projects: [
+    ...serialGroups.map((name) => ({ name, testMatch: file(name) })),
+    { name: 'e2e', testIgnore: serialGroups.map(file) },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,
