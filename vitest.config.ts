@@ -25,8 +25,8 @@ export default defineConfig({
     // The happy-dom files each load the stack afresh (one module graph a
     // file). Pre-bundled, viem, wagmi, TanStack Query and React DOM are a
     // few files instead of some thousand: the two projects' import time
-    // halved (163 → 69–82 s in all), and the projects took 169–194 s instead
-    // of 232. Left out: WalletConnect's SDK (bundled, it takes the browser's
+    // halved (163 → 82 s in all, one local run each) and they took 194 s
+    // instead of 232 (157 s in the fresh-clone CI run 16). Left out: WalletConnect's SDK (bundled, it takes the browser's
     // WebSocket and fails against the relay) and react-dom/server (Node's
     // `util`). The pool stays one process a file: in worker threads of one
     // process, Node's BroadcastChannel (happy-dom has none) carried one
