@@ -51,7 +51,13 @@ function twoTabs({ accountCount = 1 } = {}) {
   return { wallets, configs }
 }
 
-async function until(check: () => boolean, timeout = 1_000) {
+/**
+ * Waits for `check`, as long as a wait for what the page shows (5 s, the
+ * other happy-dom waits'): on two loaded cores a follow that asks the other
+ * tab's wallet can take more than a second. How soon a disconnect is
+ * followed is asserted where it is the point.
+ */
+async function until(check: () => boolean, timeout = 5_000) {
   const start = Date.now()
   while (!check()) {
     if (Date.now() - start > timeout)
@@ -104,6 +110,43 @@ test('a chain switched in one tab: the other asks its own wallet to follow', asy
     },
   ])
   expect(getWalletConnection(a).chain?.id).toBe(second)
+})
+
+test("news made before this tab's own change is not followed (a connect still on its way when the chain was switched here); newer news is", async () => {
+  const { wallets, configs } = twoTabs()
+  const [a] = configs
+  await connectWallet(a, { connectorId: rdns })
+  const first = testbed.devnet.chains[0].id
+  const second = testbed.devnet.chains[1].id
+  const before = Date.now()
+  await switchWalletChain(a, { chainId: second })
+  const other = new BroadcastChannel(tabChannelName)
+  testbed.afterTest(() => other.close())
+  const { account } = getWalletConnection(a)
+  const onFirst = (at: number) => ({
+    type: 'latch:connection',
+    connection: {
+      status: 'connected',
+      connectorId: rdns,
+      accounts: [account],
+      chainId: first,
+    },
+    at,
+  })
+  wallets[0]!.control.clearRequests()
+  // Another tab's connect, made before the switch here, arrives after it.
+  other.postMessage(onFirst(before - 1))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(getWalletConnection(a).chain?.id).toBe(second)
+  expect(
+    wallets[0]!.control.requests({ method: ['wallet_switchEthereumChain'] }),
+  ).toEqual([])
+  // A chain chosen in the other tab after it: followed.
+  other.postMessage(onFirst(Date.now()))
+  await until(() => getWalletConnection(a).chain?.id === first)
+  expect(
+    wallets[0]!.control.requests({ method: ['wallet_switchEthereumChain'] }),
+  ).toHaveLength(1)
 })
 
 test("a connect this tab's wallet does not hold leaves it disconnected, and the other connected", async () => {

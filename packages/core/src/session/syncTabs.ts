@@ -44,6 +44,11 @@ export function syncTabs(
   let following = 0
   // A change told while this tab restores its session: followed after.
   let pending: TabConnection | undefined
+  // When this tab last told a change of its own: news made before it (a
+  // connect in another tab, still on its way when the visitor switched
+  // chain here) is older than what this tab told, and not followed; the
+  // other tab follows this one's instead.
+  let toldAt = Number.NEGATIVE_INFINITY
   let queue = Promise.resolve()
 
   const follow = (connection: TabConnection) => {
@@ -59,7 +64,8 @@ export function syncTabs(
   const receive = (data: unknown) => {
     const message = parseTabMessage(data)
     if (message?.type !== 'latch:connection') return
-    const { connection } = message
+    const { connection, at } = message
+    if (at !== undefined && at < toldAt) return
     shared = keyOf(connection)
     const { status } = config.state
     // The visitor is connecting here: that connection is the newer news.
@@ -88,7 +94,8 @@ export function syncTabs(
     const key = keyOf(connection)
     if (!connection || key === shared) return
     shared = key
-    channel.post({ type: 'latch:connection', connection })
+    toldAt = Date.now()
+    channel.post({ type: 'latch:connection', connection, at: toldAt })
   }
   const channel = openTabChannel({ onMessage: receive })
   for (const data of heard) receive(data)

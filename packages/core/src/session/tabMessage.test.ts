@@ -50,6 +50,23 @@ const connected = {
   chainId: 1,
 }
 
+test('a connection carries when it was made; an older Latch sends none', () => {
+  expect(
+    parseTabMessage({
+      type: 'latch:connection',
+      connection: connected,
+      at: 1_700_000_000_000,
+    }),
+  ).toEqual({
+    type: 'latch:connection',
+    connection: connected,
+    at: 1_700_000_000_000,
+  })
+  expect(
+    parseTabMessage({ type: 'latch:connection', connection: connected }),
+  ).toEqual({ type: 'latch:connection', connection: connected })
+})
+
 test.each([
   ['nothing', undefined],
   ['a string', 'latch:connection'],
@@ -106,6 +123,26 @@ test.each([
     {
       type: 'latch:connection',
       connection: { ...connected, chainId: 2 ** 60 },
+    },
+  ],
+  [
+    'a time as text',
+    { type: 'latch:connection', connection: connected, at: '1700000000000' },
+  ],
+  [
+    'a negative time',
+    { type: 'latch:connection', connection: connected, at: -1 },
+  ],
+  [
+    'a time that is not a number',
+    { type: 'latch:connection', connection: connected, at: Number.NaN },
+  ],
+  [
+    'an endless time',
+    {
+      type: 'latch:connection',
+      connection: connected,
+      at: Number.POSITIVE_INFINITY,
     },
   ],
   [

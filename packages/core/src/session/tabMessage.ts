@@ -20,7 +20,16 @@ export type TabSiweSession =
 
 /** A message between the page's tabs (`openTabChannel`). */
 export type TabMessage =
-  | { type: 'latch:connection'; connection: TabConnection }
+  | {
+      type: 'latch:connection'
+      connection: TabConnection
+      /**
+       * When the change was made (`Date.now()` in the tab that made it):
+       * news older than a tab's own change is not followed. Absent from an
+       * older Latch's messages.
+       */
+      at?: number | undefined
+    }
   | { type: 'latch:siwe'; session: TabSiweSession }
 
 // Caps on what another tab (or another page of the origin) can make this one
@@ -37,7 +46,11 @@ export function parseTabMessage(data: unknown): TabMessage | undefined {
   if (!isRecord(data)) return
   if (data.type === 'latch:connection') {
     const connection = parseConnection(data.connection)
-    return connection && { type: 'latch:connection', connection }
+    if (!connection) return
+    const { at } = data
+    if (at === undefined) return { type: 'latch:connection', connection }
+    if (typeof at !== 'number' || !Number.isFinite(at) || at < 0) return
+    return { type: 'latch:connection', connection, at }
   }
   if (data.type === 'latch:siwe') {
     const session = parseSiweSession(data.session)
