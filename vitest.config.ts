@@ -116,16 +116,19 @@ function domProjects({
 export default defineConfig({
   plugins: [react()],
   test: {
-    // The happy-dom files each load the stack afresh (one module graph a
-    // file). Pre-bundled, viem, wagmi, TanStack Query and React DOM are a
-    // few files instead of some thousand: the two projects' import time
-    // halved (163 → 82 s in all, one local run each) and they took 194 s
-    // instead of 232 (157 s in the fresh-clone CI run 16). Left out: WalletConnect's SDK (bundled, it takes the browser's
-    // WebSocket and fails against the relay) and react-dom/server (Node's
-    // `util`). The pool stays one process a file: in worker threads of one
-    // process, Node's BroadcastChannel (happy-dom has none) carried one
-    // file's tabs-in-step messages to another's page, which followed a
-    // disconnect it never made.
+    // Measured when each happy-dom file loaded the stack afresh (one module
+    // graph a file; the files of `freshModules` still do, and each worker's
+    // first file): pre-bundled, viem, wagmi, TanStack Query and React DOM
+    // are a few files instead of some thousand: the two projects' import
+    // time halved (163 → 82 s in all, one local run each) and they took
+    // 194 s instead of 232 (157 s in the fresh-clone CI run 16). Left out:
+    // WalletConnect's SDK (bundled, it takes the browser's WebSocket and
+    // fails against the relay) and react-dom/server (Node's `util`). The
+    // pool stays processes, not worker threads: in threads of one process,
+    // Node's BroadcastChannel (happy-dom has none) carried one file's
+    // tabs-in-step messages to another's page as it ran, which followed a
+    // disconnect it never made (files one after the other in a process get
+    // channel names of their own: `scripts/vitestDomSetup.ts`).
     deps: {
       optimizer: {
         client: {

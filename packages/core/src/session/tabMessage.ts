@@ -24,9 +24,10 @@ export type TabMessage =
       type: 'latch:connection'
       connection: TabConnection
       /**
-       * When the change was made (`Date.now()` in the tab that made it):
-       * news older than a tab's own change is not followed. Absent from an
-       * older Latch's messages.
+       * When the tab that made the change told it (`Date.now()` there; for
+       * the first change, once the tabs' code has loaded): news told before
+       * a tab's own last change is not followed. Absent from an older
+       * Latch's messages.
        */
       at?: number | undefined
     }
