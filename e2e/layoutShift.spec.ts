@@ -123,6 +123,63 @@ for (const width of [1280, 375])
       ).toBe(0)
     })
 
+    test('the account dialog: nothing moves Disconnect once the dialog shows', async ({
+      page,
+      appUrl,
+    }) => {
+      await injectWallet(page, appUrl)
+      await page.goto(appUrl)
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Test Wallet/ })
+        .click()
+      const account = page
+        .getByRole('banner')
+        .getByRole('button', { name: /alice\.eth/ })
+      await expect(account).toBeVisible()
+      // From the click, in every frame for a second after Disconnect is
+      // there: where it sits in the dialog's layout (offsets, which the
+      // dialog's opening transform leaves alone).
+      await page.evaluate(() => {
+        const tops: number[] = []
+        ;(window as unknown as { __tops: number[] }).__tops = tops
+        let shown: number | undefined
+        const frame = (now: number) => {
+          const button = document.querySelector<HTMLElement>(
+            'dialog[open] .latch-account-dialog__disconnect',
+          )
+          if (button) {
+            shown ??= now
+            let top = 0
+            for (
+              let element: HTMLElement | null = button;
+              element && element.localName !== 'dialog';
+              element = element.offsetParent as HTMLElement | null
+            )
+              top += element.offsetTop
+            tops.push(top)
+          }
+          if (shown === undefined || now - shown < 1_000)
+            requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      })
+      await account.click()
+      const dialog = page.getByRole('dialog', { name: 'Account' })
+      // The balance and the recent transactions are in.
+      await expect(dialog).toContainText('ETH')
+      await expect(
+        dialog.getByRole('region', { name: 'Recent transactions' }),
+      ).toBeVisible()
+      await page.waitForTimeout(1_000)
+      const tops = await page.evaluate(
+        () => (window as unknown as { __tops: number[] }).__tops,
+      )
+      expect(tops.length).toBeGreaterThan(10)
+      expect(new Set(tops)).toEqual(new Set([tops[0]]))
+    })
+
     test('connecting and disconnecting: the header never shifts', async ({
       page,
       appUrl,

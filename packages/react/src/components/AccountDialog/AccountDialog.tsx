@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
 import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useAccountBalance } from '../../hooks/useAccountBalance.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
@@ -9,18 +9,11 @@ import { useMessages } from '../../i18n/MessagesContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { CopyButton } from '../CopyButton/CopyButton.tsx'
 import { Dialog } from '../Dialog/Dialog.tsx'
+import { RecentTransactions } from '../RecentTransactions/RecentTransactions.tsx'
 import { SignIn } from '../SignIn/SignIn.tsx'
 import { formatBalance } from './formatBalance.ts'
 
 export type AccountDialogProps = LoadedDialogProps
-
-// The recent transactions, a chunk of their own: what follows them (viem's
-// waits, the batch status) is fetched when the dialog shows, not with it.
-const RecentTransactions = lazy(() =>
-  import('../RecentTransactions/RecentTransactions.tsx').then((x) => ({
-    default: x.RecentTransactions,
-  })),
-)
 
 /**
  * The account dialog: ENS avatar and name, the full checksummed address with
@@ -149,9 +142,10 @@ function AccountDetails() {
       </p>
 
       <SignIn />
-      <Suspense fallback={null}>
-        <RecentTransactions />
-      </Suspense>
+      {/* In the dialog's own code: a lazy part appeared at least 300 ms
+          after the dialog (React's pace for a boundary's content) and moved
+          Disconnect down under the visitor's pointer. */}
+      <RecentTransactions />
 
       <div className="latch-account-dialog__footer">
         <button
