@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FullConfig } from '@playwright/test'
-import { build, preview } from 'vite'
+import { preview } from 'vite'
 import { startDevnetApp } from '../apps/web/scripts/startDevnetApp.ts'
 import { webVite } from '../apps/web/scripts/webVite.ts'
+import { productionBuild } from '../bench/measure/buildLatch.ts'
 
 /**
  * Starts one devnet (a devnet build behind the preview server, two anvil
@@ -17,18 +18,15 @@ export default async function globalSetup(_: FullConfig) {
   // Builds of this run's own: another run (screenshots, a second test run)
   // rebuilding a shared folder would pull the assets from under the pages.
   const builds = mkdtempSync(join(tmpdir(), 'latch-e2e-'))
+  let removeProduction = () => {}
   const devnet = await startDevnetApp({
     serve: 'preview',
     outDir: join(builds, 'devnet'),
   })
   try {
-    const outDir = join(builds, 'production')
-    await build({
-      ...webVite,
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, sourcemap: false },
-    })
+    // In `npm test`, the build the unit tests' run already made.
+    const { outDir, remove } = await productionBuild()
+    removeProduction = remove
     const production = await preview({
       ...webVite,
       mode: 'production',
@@ -45,10 +43,12 @@ export default async function globalSetup(_: FullConfig) {
     return async () => {
       await production.close()
       await devnet.stop()
+      removeProduction()
       rmSync(builds, { recursive: true, force: true })
     }
   } catch (error) {
     await devnet.stop()
+    removeProduction()
     rmSync(builds, { recursive: true, force: true })
     throw error
   }

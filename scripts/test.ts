@@ -1,6 +1,12 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
@@ -22,6 +28,11 @@ const playwrightJson = join(results, 'playwright.json')
 // A report left by an earlier run must not be counted as this one's.
 for (const report of [vitestJson, playwrightJson])
   rmSync(report, { force: true })
+// The builds the run's tests share (`productionBuild()` in
+// bench/measure/buildLatch.ts): made by the first that asks, removed at the end.
+const builds = mkdtempSync(join(tmpdir(), 'latch-test-builds-'))
+process.env.LATCH_TEST_BUILDS = builds
+process.on('exit', () => rmSync(builds, { recursive: true, force: true }))
 
 type Step = {
   name: string

@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  type ProductionBuild,
+  productionBuild,
+} from '../../../bench/measure/buildLatch.ts'
 import { initialJs } from '../../../bench/measure/initialJs.ts'
-import { webVite } from '../scripts/webVite.ts'
 
 /** Text only devnet code carries: the devnet chains, the dev wallet, its keys. */
 const devnetMarkers = [
@@ -18,16 +19,13 @@ const devnetMarkers = [
 ]
 
 describe('the production build', () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'latch-prod-'))
+  let build: ProductionBuild | undefined
+  let outDir = ''
   let files: { name: string; text: string }[] = []
 
   beforeAll(async () => {
-    await build({
-      ...webVite,
-      mode: 'production',
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, sourcemap: false },
-    })
+    build = await productionBuild()
+    outDir = build.outDir
     files = readdirSync(join(outDir, 'assets')).map((name) => ({
       name,
       text: readFileSync(join(outDir, 'assets', name), 'utf8'),
@@ -37,7 +35,7 @@ describe('the production build', () => {
       text: readFileSync(join(outDir, 'index.html'), 'utf8'),
     })
   }, 120_000)
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+  afterAll(() => build?.remove())
 
   test('is titled Latch', () => {
     expect(files.find((x) => x.name === 'index.html')?.text).toContain(
