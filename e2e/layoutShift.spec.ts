@@ -79,6 +79,22 @@ async function headerShifts(page: Page) {
   )
 }
 
+/** Connects the test wallet; returns the account button, once it shows. */
+async function connect(page: Page, appUrl: string) {
+  await injectWallet(page, appUrl)
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Test Wallet/ })
+    .click()
+  const account = page
+    .getByRole('banner')
+    .getByRole('button', { name: /alice\.eth/ })
+  await expect(account).toBeVisible()
+  return account
+}
+
 for (const width of [1280, 375])
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } })
@@ -96,17 +112,7 @@ for (const width of [1280, 375])
       page,
       appUrl,
     }) => {
-      await injectWallet(page, appUrl)
-      await page.goto(appUrl)
-      await page.getByRole('button', { name: 'Connect wallet' }).click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /^Test Wallet/ })
-        .click()
-      const account = page
-        .getByRole('banner')
-        .getByRole('button', { name: /alice\.eth/ })
-      await expect(account).toBeVisible()
+      const account = await connect(page, appUrl)
 
       await recordShifts(page)
       await page.reload()
@@ -127,17 +133,7 @@ for (const width of [1280, 375])
       page,
       appUrl,
     }) => {
-      await injectWallet(page, appUrl)
-      await page.goto(appUrl)
-      await page.getByRole('button', { name: 'Connect wallet' }).click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /^Test Wallet/ })
-        .click()
-      const account = page
-        .getByRole('banner')
-        .getByRole('button', { name: /alice\.eth/ })
-      await expect(account).toBeVisible()
+      const account = await connect(page, appUrl)
       // From the click, in every frame for a second after Disconnect is
       // there: where it sits in the dialog's layout (offsets, which the
       // dialog's opening transform leaves alone).

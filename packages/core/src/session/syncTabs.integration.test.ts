@@ -11,6 +11,7 @@ import { getWalletConnection } from '../actions/getWalletConnection.ts'
 import { switchWalletChain } from '../actions/switchWalletChain.ts'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
 import { safeStorage } from '../config/safeStorage.ts'
+import { syncTabs } from './syncTabs.ts'
 import { tabChannelName } from './tabChannelName.ts'
 import { watchTabs } from './watchTabs.ts'
 
@@ -147,6 +148,31 @@ test("news made before this tab's own change is not followed (a connect still on
   expect(
     wallets[0]!.control.requests({ method: ['wallet_switchEthereumChain'] }),
   ).toHaveLength(1)
+})
+
+test("a tab's first change is told with the time it was made, not the later time its telling code came", async () => {
+  const wallet = createDevWallet({ chains: testbed.devnet.walletChains })
+  testbed.afterTest(presentWallet(wallet, 'ethereum'))
+  const config = createTestConfig(testbed.devnet, {
+    storage: safeStorage(() => localStorage),
+  })
+  const previous = config.state
+  await connectWallet(config, { connectorId: 'injected' })
+  const other = new BroadcastChannel(tabChannelName)
+  testbed.afterTest(() => other.close())
+  const told: unknown[] = []
+  other.onmessage = (event) => told.push(event.data)
+  // As watchTabs hands it over: the state before, and when it changed.
+  const changedAt = Date.now() - 5_000
+  testbed.afterTest(syncTabs(config, { previous, changedAt }).stop)
+  await until(() => told.length > 0)
+  expect(told).toMatchObject([
+    {
+      type: 'latch:connection',
+      connection: { status: 'connected', connectorId: 'injected' },
+      at: changedAt,
+    },
+  ])
 })
 
 test("a connect this tab's wallet does not hold leaves it disconnected, and the other connected", async () => {

@@ -14,6 +14,11 @@ export type SyncTabsParameters = {
    * which is then told (`watchTabs` loads this module on the first change).
    */
   previous?: State | undefined
+  /**
+   * When that change was made (`Date.now()`), told with it: this module is
+   * loaded after it, and another tab's change made meanwhile is newer.
+   */
+  changedAt?: number | undefined
 }
 
 /** What `syncTabs` returns. */
@@ -35,7 +40,7 @@ export function syncTabs(
   config: LatchConfig,
   parameters: SyncTabsParameters,
 ): TabSync {
-  const { heard = [], previous } = parameters
+  const { heard = [], previous, changedAt } = parameters
   // What the tabs agree on, as far as this one knows: what it told last,
   // or was told last. A change that ends there is not news.
   let shared = keyOf(snapshotOf(previous ?? config.state))
@@ -78,7 +83,7 @@ export function syncTabs(
     follow(connection)
   }
 
-  const change = (state: State, previous: State) => {
+  const change = (state: State, previous: State, at = Date.now()) => {
     if (state.status === 'connecting' || state.status === 'reconnecting') return
     if (following > 0) return
     if (pending) {
@@ -94,13 +99,16 @@ export function syncTabs(
     const key = keyOf(connection)
     if (!connection || key === shared) return
     shared = key
-    toldAt = Date.now()
+    toldAt = at
     channel.post({ type: 'latch:connection', connection, at: toldAt })
   }
   const channel = openTabChannel({ onMessage: receive })
   for (const data of heard) receive(data)
-  if (previous) change(config.state, previous)
-  const stop = config.subscribe((state) => state, change)
+  if (previous) change(config.state, previous, changedAt)
+  const stop = config.subscribe(
+    (state) => state,
+    (state, previous) => change(state, previous),
+  )
   return {
     stop() {
       stop()

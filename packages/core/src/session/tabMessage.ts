@@ -24,10 +24,9 @@ export type TabMessage =
       type: 'latch:connection'
       connection: TabConnection
       /**
-       * When the tab that made the change told it (`Date.now()` there; for
-       * the first change, once the tabs' code has loaded): news told before
-       * a tab's own last change is not followed. Absent from an older
-       * Latch's messages.
+       * When the change was made, in the tab that tells it (`Date.now()`
+       * there): news made before a tab's own last change is not followed.
+       * Absent from an older Latch's messages.
        */
       at?: number | undefined
     }

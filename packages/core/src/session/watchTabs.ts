@@ -27,13 +27,13 @@ export function watchTabs(
   let loading = false
   let stopped = false
   const heard: unknown[] = []
-  const load = (previous?: State) => {
+  const load = (previous?: State, changedAt?: number) => {
     if (loading) return
     loading = true
     void import('./syncTabs.ts').then(({ syncTabs }) => {
       if (stopped) return
       // Its own channel is open before this one closes: nothing is missed.
-      sync = syncTabs(config, { previous, heard })
+      sync = syncTabs(config, { previous, changedAt, heard })
       stopListening()
     })
   }
@@ -63,7 +63,7 @@ export function watchTabs(
     if (loading) return
     if (key.startsWith('reconnecting')) restoring = true
     else if (restoring) restoring = false
-    else load(before)
+    else load(before, Date.now())
     before = config.state
   })
   return () => {
