@@ -1,6 +1,11 @@
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
-import { injectWallet, pageChains, walletControl } from './wallet.ts'
+import {
+  connectTestWallet,
+  injectWallet,
+  pageChains,
+  walletControl,
+} from './wallet.ts'
 
 // axe-core on every dialog state and the page states around them, each in
 // light and dark, 1280 and 375 px wide (see axe.ts).
@@ -66,17 +71,8 @@ test('account dialog, and its copy confirmation', async ({
   appUrl,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await injectWallet(page, appUrl)
-  await page.goto(appUrl)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Test Wallet/ })
-    .click()
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /alice\.eth/ })
-    .click()
+  const account = await connectTestWallet(page, appUrl)
+  await account.click()
   const dialog = page.getByRole('dialog', { name: 'Account' })
   await expect(dialog).toContainText(/\d ETH/)
   await expectNoAxeViolations(page, 'account dialog')

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, isLoopback, test } from './fixtures.ts'
 import { newTouchContext } from './touch.ts'
-import { injectWallet, testWallet } from './wallet.ts'
+import { connectTestWallet, injectWallet, testWallet } from './wallet.ts'
 
 type Frame = {
   /** Whether `#root` shows anything. */
@@ -19,16 +19,6 @@ type Frame = {
  * it is painted), until `__stopFrames()`: what each painted frame showed.
  */
 /** A visitor connects the test wallet from the connect dialog. */
-async function connectTestWallet(page: Page, appUrl: string) {
-  await injectWallet(page, appUrl)
-  await page.goto(appUrl)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
-    .click()
-}
-
 async function recordFrames(page: Page) {
   await page.addInitScript(() => {
     const frames: unknown[] = []
@@ -213,11 +203,7 @@ test('a returning visitor: the first frame with content shows the stored account
   appUrl,
 }) => {
   const messages = recordConsole(page)
-  await connectTestWallet(page, appUrl)
-  const account = page
-    .getByRole('banner')
-    .getByRole('button', { name: /alice\.eth/ })
-  await expect(account).toBeVisible()
+  const account = await connectTestWallet(page, appUrl)
   // The name and the avatar shown, then kept: in the snapshot the page's
   // script reads, and in the wallet cache (written at most once a second)
   // the app restores, so the reload's first paint and first render have them.
@@ -258,9 +244,6 @@ test('a returning visitor whose stored name could lie (a bidi override that turn
 }) => {
   const messages = recordConsole(page)
   await connectTestWallet(page, appUrl)
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: /alice\.eth/ }),
-  ).toBeVisible()
   for (const key of ['latch.display', 'wagmi.cache'])
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', key))

@@ -1,17 +1,11 @@
 import { expect, test } from './fixtures.ts'
-import { injectWallet, walletControl } from './wallet.ts'
+import { connectTestWallet, walletControl } from './wallet.ts'
 
 test('a mouse click on Add to wallet right after typing an invalid value submits (no error moves the button away first)', async ({
   page,
   appUrl,
 }) => {
-  await injectWallet(page, appUrl)
-  await page.goto(appUrl)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Test Wallet/ })
-    .click()
+  await connectTestWallet(page, appUrl)
   const address = page.getByRole('textbox', { name: 'Token address' })
   await address.fill('0x1234')
   await page.getByRole('textbox', { name: 'Decimals' }).fill('40')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { injectWallet } from './wallet.ts'
+import { connectTestWallet } from './wallet.ts'
 
 type Shift = {
   value: number
@@ -79,22 +79,6 @@ async function headerShifts(page: Page) {
   )
 }
 
-/** Connects the test wallet; returns the account button, once it shows. */
-async function connect(page: Page, appUrl: string) {
-  await injectWallet(page, appUrl)
-  await page.goto(appUrl)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Test Wallet/ })
-    .click()
-  const account = page
-    .getByRole('banner')
-    .getByRole('button', { name: /alice\.eth/ })
-  await expect(account).toBeVisible()
-  return account
-}
-
 for (const width of [1280, 375])
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } })
@@ -112,7 +96,7 @@ for (const width of [1280, 375])
       page,
       appUrl,
     }) => {
-      const account = await connect(page, appUrl)
+      const account = await connectTestWallet(page, appUrl)
 
       await recordShifts(page)
       await page.reload()
@@ -133,7 +117,7 @@ for (const width of [1280, 375])
       page,
       appUrl,
     }) => {
-      const account = await connect(page, appUrl)
+      const account = await connectTestWallet(page, appUrl)
       // From the click, in every frame for a second after Disconnect is
       // there: where it sits in the dialog's layout (offsets, which the
       // dialog's opening transform leaves alone).
@@ -180,17 +164,8 @@ for (const width of [1280, 375])
       page,
       appUrl,
     }) => {
-      await injectWallet(page, appUrl)
       await recordShifts(page)
-      await page.goto(appUrl)
-      await page.getByRole('button', { name: 'Connect wallet' }).click()
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /^Test Wallet/ })
-        .click()
-      const account = page
-        .getByRole('banner')
-        .getByRole('button', { name: /alice\.eth/ })
+      const account = await connectTestWallet(page, appUrl)
       await account.click()
       await page
         .getByRole('dialog', { name: 'Account' })

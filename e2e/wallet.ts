@@ -1,6 +1,6 @@
 import type { DevWalletGlobals, DevWalletInjectConfig } from '@latch/devnet'
 import { buildInjectScript } from '@latch/devnet'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** The devnet chains as the page reaches them (through the app's origin). */
 export function pageChains(appUrl: string): DevWalletInjectConfig['chains'] {
@@ -33,6 +33,26 @@ export async function injectWallet(
     ...config,
   })
   await page.addInitScript({ content })
+}
+
+/**
+ * Injects the test wallet, opens the app and connects the wallet as a
+ * visitor does (*Connect wallet*, then its option); returns the account
+ * button (alice.eth on the devnet) once it shows.
+ */
+export async function connectTestWallet(page: Page, appUrl: string) {
+  await injectWallet(page, appUrl)
+  await page.goto(appUrl)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${testWallet.name}`) })
+    .click()
+  const account = page
+    .getByRole('banner')
+    .getByRole('button', { name: /alice\.eth/ })
+  await expect(account).toBeVisible()
+  return account
 }
 
 /** Runs a function against the test wallet's control in the page. */
