@@ -47,8 +47,8 @@ export default defineConfig({
     // too. On 2 cores, capturing and encoding a frame for every animation
     // frame (a spinner while WalletConnect's SDK starts) starved the page and
     // tripled the time to the QR code; the DOM snapshots, one before and
-    // after each action, took 13 % of the test time (languages, journey and
-    // hostile: 415.6 s with them, 367.3 without, 357.0 with no trace).
+    // after each action, added 13 % to the test time (languages, journey
+    // and hostile: 415.6 s with them, 367.3 without, 357.0 with no trace).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: chromiumPath(),
