@@ -75,7 +75,6 @@ oneHeavyFileAtATime()
 describe('budgets', { timeout: 180_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), 'latch-budgets-'))
   let production: ProductionBuild | undefined
-  let productionDir = ''
   const benchDir = join(root, 'bench')
   let nodes: Nodes | undefined
   let relay: Relay | undefined
@@ -90,7 +89,6 @@ describe('budgets', { timeout: 180_000 }, () => {
     await Promise.all([
       productionBuild().then((built) => {
         production = built
-        productionDir = built.outDir
       }),
       startNodes().then((started) => {
         nodes = started
@@ -169,7 +167,7 @@ describe('budgets', { timeout: 180_000 }, () => {
   }
 
   test('initial JS of the production build is within its budget (125 KiB)', () => {
-    const { gzip, chunks } = initialJs(productionDir)
+    const { gzip, chunks } = initialJs(production!.outDir)
     console.log(
       `initial JS: ${(gzip / kib).toFixed(1)} KiB gzip in ${chunks.length} chunks (budget ${sizeBudgets.initialJs / kib} KiB, goal ${sizeGoals.initialJs / kib} KiB)`,
     )
@@ -177,9 +175,9 @@ describe('budgets', { timeout: 180_000 }, () => {
   })
 
   test('English is in the initial JS; every other language is a chunk of its own, fetched on demand, within its budget (8 KiB)', async () => {
-    const { chunks } = initialJs(productionDir)
+    const { chunks } = initialJs(production!.outDir)
     const initial = new Set(chunks.map((x) => x.file))
-    const { kit: english } = await languageChunks(productionDir, 'en')
+    const { kit: english } = await languageChunks(production!.outDir, 'en')
     // The kit's English catalogue is in the first paint; the texts of what
     // loads later (the recent transactions, the devnet's Send form) come
     // with their code, in chunks of their own.
@@ -187,7 +185,10 @@ describe('budgets', { timeout: 180_000 }, () => {
     const sizes: string[] = []
     for (const language of Object.keys(languages) as Language[]) {
       if (language === 'en') continue
-      const { kit, app, gzip } = await languageChunks(productionDir, language)
+      const { kit, app, gzip } = await languageChunks(
+        production!.outDir,
+        language,
+      )
       // One chunk each, kit and app, neither in the first paint.
       expect([kit.length, app.length], language).toEqual([1, 1])
       expect(

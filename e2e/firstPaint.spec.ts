@@ -18,7 +18,6 @@ type Frame = {
  * Samples the page in every animation frame, from the first (just before
  * it is painted), until `__stopFrames()`: what each painted frame showed.
  */
-/** A visitor connects the test wallet from the connect dialog. */
 async function recordFrames(page: Page) {
   await page.addInitScript(() => {
     const frames: unknown[] = []

@@ -20,12 +20,11 @@ const devnetMarkers = [
 
 describe('the production build', () => {
   let build: ProductionBuild | undefined
-  let outDir = ''
   let files: { name: string; text: string }[] = []
 
   beforeAll(async () => {
     build = await productionBuild()
-    outDir = build.outDir
+    const { outDir } = build
     files = readdirSync(join(outDir, 'assets')).map((name) => ({
       name,
       text: readFileSync(join(outDir, 'assets', name), 'utf8'),
@@ -54,7 +53,7 @@ describe('the production build', () => {
       'eth_subscription',
     ]
     const builtOnly = ['EnvError']
-    const { chunks } = initialJs(outDir)
+    const { chunks } = initialJs(build!.outDir)
     const initial = new Set(chunks.map((x) => x.file.replace(/^assets\//, '')))
     const found = (text: string) =>
       [...lazy, ...builtOnly].filter((x) => text.includes(x))
@@ -81,7 +80,7 @@ describe('the production build', () => {
   })
 
   test('ships the licences of what it bundles, the WalletConnect Community License among them, and shows its notice', () => {
-    const licences = readFileSync(join(outDir, 'licenses.md'), 'utf8')
+    const licences = readFileSync(join(build!.outDir, 'licenses.md'), 'utf8')
     expect(licences).toContain('## @walletconnect/universal-provider')
     expect(licences).not.toContain('@walletconnect/ethereum-provider')
     expect(licences).toContain('WALLETCONNECT COMMUNITY LICENSE AGREEMENT')

@@ -49,7 +49,7 @@ export function syncTabs(
   let following = 0
   // A change told while this tab restores its session: followed after.
   let pending: TabConnection | undefined
-  // When this tab last told a change of its own: news told before it (a
+  // When the last change this tab told was made: news made before it (a
   // connect in another tab, still on its way when the visitor switched
   // chain here) is older than what this tab told, and not followed; the
   // other tab follows this one's instead.
