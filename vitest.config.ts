@@ -58,12 +58,6 @@ const freshModules = [
   'packages/react/src/LatchProvider.test.tsx',
   // The visitor has not acted yet (no third party before it).
   'packages/react/src/components/Avatar/Avatar.test.tsx',
-  // Not understood yet: on a shared module graph, "a chain switched in one
-  // tab" failed 4 runs in about 12 (the tab that switched ended on the old
-  // chain, the other on the new one), and 1 shuffled run of the integration
-  // project in 8 once a tab's first message carried its change's own time;
-  // isolated, it has not failed in CI.
-  'packages/core/src/session/syncTabs.integration.test.ts',
 ]
 
 for (const file of freshModules)

@@ -18,6 +18,11 @@ export type OpenTabChannelParameters = {
   onMessage: (data: unknown) => void
   /** The page; `globalThis` by default. */
   scope?: TabChannelScope | undefined
+  /**
+   * A channel to the tabs already open, to listen on instead of a new one:
+   * what was posted to it and not yet delivered is delivered here.
+   */
+  channel?: BroadcastChannel | undefined
 }
 
 /** A channel to the page's other tabs (`openTabChannel`). */
@@ -44,8 +49,10 @@ export function openTabChannel(
   const receive = (data: unknown) => onMessage(data)
 
   const Channel = scope.BroadcastChannel
-  if (typeof Channel === 'function') {
-    const channel = new Channel(tabChannelName)
+  const channel =
+    parameters.channel ??
+    (typeof Channel === 'function' ? new Channel(tabChannelName) : undefined)
+  if (channel) {
     channel.onmessage = (event) => receive(event.data)
     return {
       post(message) {

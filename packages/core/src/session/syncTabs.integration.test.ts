@@ -4,7 +4,7 @@ import {
   presentWallet,
   setupDevnetTestbed,
 } from '@latch/testing'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { connectWallet } from '../actions/connectWallet.ts'
 import { disconnectWallet } from '../actions/disconnectWallet.ts'
 import { getWalletConnection } from '../actions/getWalletConnection.ts'
@@ -83,6 +83,7 @@ test('a disconnect in one tab disconnects the other within a second', async () =
   const [a, b] = configs
   await connectWallet(a, { connectorId: rdns })
   await connectWallet(b, { connectorId: rdns })
+  await nextMillisecond()
   const took = await disconnectWallet(a).then(() =>
     until(() => getWalletConnection(b).status === 'disconnected'),
   )
@@ -93,11 +94,23 @@ test('a disconnect in one tab disconnects the other within a second', async () =
   expect(getWalletConnection(b).status).toBe('disconnected')
 })
 
+/**
+ * Waits for the clock's next millisecond: a visitor's next action, in
+ * another tab, comes after what was done before (two changes made in the
+ * same millisecond are ordered by tab id, tested on their own).
+ */
+async function nextMillisecond() {
+  const now = Date.now()
+  while (Date.now() <= now)
+    await new Promise((resolve) => setTimeout(resolve, 1))
+}
+
 test('a chain switched in one tab: the other asks its own wallet to follow', async () => {
   const { wallets, configs } = twoTabs()
   const [a, b] = configs
   await connectWallet(a, { connectorId: rdns })
   await connectWallet(b, { connectorId: rdns })
+  await nextMillisecond()
   wallets[1]!.control.clearRequests()
   const second = testbed.devnet.chains[1].id
   await switchWalletChain(a, { chainId: second })
@@ -148,6 +161,143 @@ test("news made before this tab's own change is not followed (a connect still on
   expect(
     wallets[0]!.control.requests({ method: ['wallet_switchEthereumChain'] }),
   ).toHaveLength(1)
+})
+
+test('news older than the news this tab followed last is not followed (a third tab, late): the tabs end on the newest', async () => {
+  const { wallets, configs } = twoTabs()
+  const [a] = configs
+  await connectWallet(a, { connectorId: rdns })
+  const first = testbed.devnet.chains[0].id
+  const second = testbed.devnet.chains[1].id
+  const other = new BroadcastChannel(tabChannelName)
+  testbed.afterTest(() => other.close())
+  const { account } = getWalletConnection(a)
+  const on = (chainId: number, at: number) => ({
+    type: 'latch:connection',
+    connection: {
+      status: 'connected',
+      connectorId: rdns,
+      accounts: [account],
+      chainId,
+    },
+    at,
+    from: 'third-tab',
+  })
+  const now = Date.now()
+  other.postMessage(on(second, now + 50))
+  await until(() => getWalletConnection(a).chain?.id === second)
+  wallets[0]!.control.clearRequests()
+  // Made before the change just followed, told after it.
+  other.postMessage(on(first, now + 20))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(getWalletConnection(a).chain?.id).toBe(second)
+  expect(
+    wallets[0]!.control.requests({ method: ['wallet_switchEthereumChain'] }),
+  ).toEqual([])
+})
+
+test('two changes made in the same millisecond in two tabs: both tabs end on the same chain', async () => {
+  const { wallets, configs } = twoTabs({ accountCount: 2 })
+  const [a, b] = configs
+  await connectWallet(a, { connectorId: rdns })
+  await connectWallet(b, { connectorId: rdns })
+  const { account } = getWalletConnection(a)
+  const first = testbed.devnet.chains[0].id
+  const second = testbed.devnet.chains[1].id
+  // On one clock reading, before either tab hears the other: A's wallet
+  // changes account, B's switches chain.
+  await nextMillisecond()
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now())
+  try {
+    wallets[0]!.control.switchAccount(1)
+    wallets[1]!.control.switchChain(second)
+  } finally {
+    clock.mockRestore()
+  }
+  expect(getWalletConnection(a).account).not.toBe(account)
+  expect([a, b].map((x) => getWalletConnection(x).chain?.id)).toEqual([
+    first,
+    second,
+  ])
+  const chainOf = (config: LatchConfig) => getWalletConnection(config).chain?.id
+  await until(() => chainOf(a) === chainOf(b))
+  // And it stays so: neither follows the other back.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(chainOf(a)).toBe(chainOf(b))
+})
+
+test("of two changes made in the same millisecond, every tab takes the same as newer: a disconnect, then the greater tab id's", async () => {
+  const { wallets, configs } = twoTabs()
+  const [a] = configs
+  await connectWallet(a, { connectorId: rdns })
+  const { account } = getWalletConnection(a)
+  const first = testbed.devnet.chains[0].id
+  const second = testbed.devnet.chains[1].id
+  const other = new BroadcastChannel(tabChannelName)
+  testbed.afterTest(() => other.close())
+  await nextMillisecond()
+  const at = Date.now()
+  const clock = vi.spyOn(Date, 'now').mockReturnValue(at)
+  try {
+    wallets[0]!.control.switchChain(second)
+  } finally {
+    clock.mockRestore()
+  }
+  // Tab ids are random letters and digits: "0" is below any, "~" above.
+  const onFirst = (from: string) => ({
+    type: 'latch:connection',
+    connection: {
+      status: 'connected',
+      connectorId: rdns,
+      accounts: [account],
+      chainId: first,
+    },
+    at,
+    from,
+  })
+  wallets[0]!.control.clearRequests()
+  other.postMessage(onFirst('0'))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(getWalletConnection(a).chain?.id).toBe(second)
+  expect(
+    wallets[0]!.control.requests({ method: ['wallet_switchEthereumChain'] }),
+  ).toEqual([])
+  other.postMessage(onFirst('~'))
+  await until(() => getWalletConnection(a).chain?.id === first)
+  other.postMessage({
+    type: 'latch:connection',
+    connection: { status: 'disconnected' },
+    at,
+    from: '0',
+  })
+  await until(() => getWalletConnection(a).status === 'disconnected')
+})
+
+test('news on its way while a tab starts its telling code is not lost: that code listens on the same channel', async () => {
+  const wallet = createDevWallet({
+    chains: testbed.devnet.walletChains,
+    info: { name: 'Test Wallet', rdns },
+  })
+  testbed.afterTest(presentWallet(wallet, 'eip6963'))
+  const config = createTestConfig(testbed.devnet, {
+    storage: safeStorage(() => localStorage),
+  })
+  await connectWallet(config, { connectorId: rdns })
+  // Watched from now: no change yet, so the telling code is not started.
+  testbed.afterTest(watchTabs(config))
+  const other = new BroadcastChannel(tabChannelName)
+  testbed.afterTest(() => other.close())
+  // In one task: another tab tells a disconnect (newer than anything
+  // here), and this tab's first change starts its telling code, which is
+  // loaded already, before the message is delivered.
+  other.postMessage({
+    type: 'latch:connection',
+    connection: { status: 'disconnected' },
+    at: Date.now() + 60_000,
+    from: 'other-tab',
+  })
+  wallet.control.switchChain(testbed.devnet.chains[1].id)
+  await until(() => getWalletConnection(config).status === 'disconnected')
 })
 
 test("a tab's first change is told with the time it was made, not the later time its telling code came", async () => {
@@ -210,6 +360,7 @@ test("a tab whose wallet does not hold the other tab's connect writes nothing ov
   // B's own changes are written again once it has stopped following.
   await disconnectWallet(a)
   await until(() => localStorage.getItem('wagmi.store') !== stored)
+  await nextMillisecond()
   const { account: own } = await connectWallet(b, { connectorId: rdns })
   expect(localStorage.getItem('wagmi.store')?.toLowerCase()).toContain(
     own.slice(2).toLowerCase(),
@@ -226,6 +377,7 @@ test("an account changed in one tab is followed where the other tab's wallet hol
   })) as string[]
   expect(getWalletConnection(b).account).toBe(first)
   // Only A's wallet changes account: B's still has the first one selected.
+  await nextMillisecond()
   wallets[0]!.control.switchAccount(1)
   await until(() => getWalletConnection(a).account === second)
   await until(() => getWalletConnection(b).account === second)

@@ -19,6 +19,11 @@ export type SyncTabsParameters = {
    * loaded after it, and another tab's change made meanwhile is newer.
    */
   changedAt?: number | undefined
+  /**
+   * The tabs' channel, already listening (`watchTabs` hands over its own):
+   * a message on its way to it is delivered here, not lost with it.
+   */
+  channel?: BroadcastChannel | undefined
 }
 
 /** What `syncTabs` returns. */
@@ -49,11 +54,14 @@ export function syncTabs(
   let following = 0
   // A change told while this tab restores its session: followed after.
   let pending: TabConnection | undefined
-  // When the last change this tab told was made: news made before it (a
-  // connect in another tab, still on its way when the visitor switched
-  // chain here) is older than what this tab told, and not followed; the
-  // other tab follows this one's instead.
-  let toldAt = Number.NEGATIVE_INFINITY
+  // The newest change this tab has told or followed: when it was made, and
+  // by which tab. News made before it (a connect in another tab, still on
+  // its way when the visitor switched chain here; a third tab's change
+  // older than the one followed) is not followed: the other tabs follow
+  // the newer change instead, so that all end on the same one. A change
+  // made here is told as newer than all this tab has followed.
+  const id = Math.random().toString(36).slice(2)
+  let newest: Stamp = { at: Number.NEGATIVE_INFINITY, from: '', ended: false }
   let queue = Promise.resolve()
 
   const follow = (connection: TabConnection) => {
@@ -69,8 +77,12 @@ export function syncTabs(
   const receive = (data: unknown) => {
     const message = parseTabMessage(data)
     if (message?.type !== 'latch:connection') return
-    const { connection, at } = message
-    if (at !== undefined && at < toldAt) return
+    const { connection, at, from = '' } = message
+    if (at !== undefined) {
+      const stamp = { at, from, ended: connection.status === 'disconnected' }
+      if (!isNewer(stamp, newest)) return
+      newest = stamp
+    }
     shared = keyOf(connection)
     const { status } = config.state
     // The visitor is connecting here: that connection is the newer news.
@@ -99,10 +111,21 @@ export function syncTabs(
     const key = keyOf(connection)
     if (!connection || key === shared) return
     shared = key
-    toldAt = at
-    channel.post({ type: 'latch:connection', connection, at: toldAt })
+    const ended = connection.status === 'disconnected'
+    newest = isNewer({ at, from: id, ended }, newest)
+      ? { at, from: id, ended }
+      : { at: newest.at + 1, from: id, ended }
+    channel.post({
+      type: 'latch:connection',
+      connection,
+      at: newest.at,
+      from: id,
+    })
   }
-  const channel = openTabChannel({ onMessage: receive })
+  const channel = openTabChannel({
+    onMessage: receive,
+    channel: parameters.channel,
+  })
   for (const data of heard) receive(data)
   if (previous) change(config.state, previous, changedAt)
   const stop = config.subscribe(
@@ -115,6 +138,24 @@ export function syncTabs(
       channel.close()
     },
   }
+}
+
+/**
+ * A change as the tabs order it: when it was made (`Date.now()`), by which
+ * tab, and whether it ended the session.
+ */
+type Stamp = { at: number; from: string; ended: boolean }
+
+/**
+ * Whether `a` was made after `b`. Of two changes made in the same
+ * millisecond, every tab takes the same one as newer: a disconnect (which
+ * every tab can follow; a connection, only a tab whose wallet holds it),
+ * then the greater tab id's.
+ */
+function isNewer(a: Stamp, b: Stamp): boolean {
+  if (a.at !== b.at) return a.at > b.at
+  if (a.ended !== b.ended) return a.ended
+  return a.from > b.from
 }
 
 /** The connection as the other tabs are told it. */

@@ -50,7 +50,20 @@ const connected = {
   chainId: 1,
 }
 
-test('a connection carries when it was made; an older Latch sends none', () => {
+test('a connection carries when it was made and which tab made it; an older Latch sends neither', () => {
+  expect(
+    parseTabMessage({
+      type: 'latch:connection',
+      connection: connected,
+      at: 1_700_000_000_000,
+      from: 'k3v9x0q2m1',
+    }),
+  ).toEqual({
+    type: 'latch:connection',
+    connection: connected,
+    at: 1_700_000_000_000,
+    from: 'k3v9x0q2m1',
+  })
   expect(
     parseTabMessage({
       type: 'latch:connection',
@@ -144,6 +157,18 @@ test.each([
       connection: connected,
       at: Number.POSITIVE_INFINITY,
     },
+  ],
+  [
+    'a tab id not a string',
+    { type: 'latch:connection', connection: connected, from: 7 },
+  ],
+  [
+    'an empty tab id',
+    { type: 'latch:connection', connection: connected, from: '' },
+  ],
+  [
+    'a huge tab id',
+    { type: 'latch:connection', connection: connected, from: 'x'.repeat(65) },
   ],
   [
     'an empty connector id',

@@ -25,10 +25,18 @@ export type TabMessage =
       connection: TabConnection
       /**
        * When the change was made, in the tab that tells it (`Date.now()`
-       * there): news made before a tab's own last change is not followed.
-       * Absent from an older Latch's messages.
+       * there, or just after the newest change it followed): news made
+       * before the newest change a tab has told or followed is not
+       * followed. Absent from an older Latch's messages.
        */
       at?: number | undefined
+      /**
+       * The telling tab's id, random for each page load: of two changes
+       * made in the same millisecond in two tabs, every tab takes the same
+       * one as newer (a disconnect, then the greater id's). Absent from an
+       * older Latch's messages.
+       */
+      from?: string | undefined
     }
   | { type: 'latch:siwe'; session: TabSiweSession }
 
@@ -36,6 +44,7 @@ export type TabMessage =
 // read: longer ids and longer account lists than any wallet's.
 const connectorIdMaxLength = 200
 const accountsMaxLength = 20
+const tabIdMaxLength = 64
 
 /**
  * Reads a message from another tab: anything but a well-formed `TabMessage`
@@ -47,10 +56,25 @@ export function parseTabMessage(data: unknown): TabMessage | undefined {
   if (data.type === 'latch:connection') {
     const connection = parseConnection(data.connection)
     if (!connection) return
-    const { at } = data
-    if (at === undefined) return { type: 'latch:connection', connection }
-    if (typeof at !== 'number' || !Number.isFinite(at) || at < 0) return
-    return { type: 'latch:connection', connection, at }
+    const { at, from } = data
+    if (
+      at !== undefined &&
+      (typeof at !== 'number' || !Number.isFinite(at) || at < 0)
+    )
+      return
+    if (
+      from !== undefined &&
+      (typeof from !== 'string' ||
+        from.length === 0 ||
+        from.length > tabIdMaxLength)
+    )
+      return
+    return {
+      type: 'latch:connection',
+      connection,
+      ...(at === undefined ? {} : { at }),
+      ...(from === undefined ? {} : { from }),
+    }
   }
   if (data.type === 'latch:siwe') {
     const session = parseSiweSession(data.session)

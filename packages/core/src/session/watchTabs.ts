@@ -32,9 +32,10 @@ export function watchTabs(
     loading = true
     void import('./syncTabs.ts').then(({ syncTabs }) => {
       if (stopped) return
-      // Its own channel is open before this one closes: nothing is missed.
-      sync = syncTabs(config, { previous, changedAt, heard })
-      stopListening()
+      // It listens on this channel from now on, and closes it when it
+      // stops: a message on its way is not lost between two channels.
+      sync = syncTabs(config, { previous, changedAt, heard, channel })
+      handedOver = true
     })
   }
   const hear = (data: unknown) => {
@@ -49,7 +50,10 @@ export function watchTabs(
     parameters.channel ??
     (typeof Channel === 'function' ? new Channel(tabChannelName) : undefined)
   if (channel) channel.onmessage = (event) => hear(event.data)
-  const stopListening = () => channel?.close()
+  let handedOver = false
+  const stopListening = () => {
+    if (!handedOver) channel?.close()
+  }
   for (const data of parameters.heard ?? []) hear(data)
 
   // A browser without BroadcastChannel hears through storage events, which
