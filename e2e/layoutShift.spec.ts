@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
+import { parts } from './connectors/parts.ts'
 import { expect, test } from './fixtures.ts'
-import { connectTestWallet } from './wallet.ts'
+import { connectTestWallet, injectWallet, testWallet } from './wallet.ts'
 
 type Shift = {
   value: number
@@ -79,6 +80,60 @@ async function headerShifts(page: Page) {
   )
 }
 
+/**
+ * From now, in every frame: where the open dialog's Disconnect sits in the
+ * dialog's layout (offsets, which the dialog's opening transform leaves
+ * alone), and whether Sign-In with Ethereum's controls came after it.
+ * `stop(ms)` waits `ms` more, then returns what was seen.
+ */
+async function watchDisconnect(page: Page) {
+  await page.evaluate(() => {
+    const seen = { tops: [] as number[], controlsLater: false, stop: false }
+    ;(window as unknown as { __disconnect: typeof seen }).__disconnect = seen
+    let first = true
+    const frame = () => {
+      const button = document.querySelector<HTMLElement>(
+        'dialog[open] .latch-account-dialog__disconnect',
+      )
+      if (button) {
+        if (first)
+          seen.controlsLater = !document.querySelector(
+            'dialog[open] .latch-sign-in button',
+          )
+        first = false
+        let top = 0
+        for (
+          let element: HTMLElement | null = button;
+          element && element.localName !== 'dialog';
+          element = element.offsetParent as HTMLElement | null
+        )
+          top += element.offsetTop
+        seen.tops.push(top)
+      }
+      if (!seen.stop) requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+  return {
+    async stop(ms: number) {
+      await page.waitForTimeout(ms)
+      return page.evaluate(() => {
+        const seen = (
+          window as unknown as {
+            __disconnect: {
+              tops: number[]
+              controlsLater: boolean
+              stop: boolean
+            }
+          }
+        ).__disconnect
+        seen.stop = true
+        return { tops: seen.tops, controlsLater: seen.controlsLater }
+      })
+    },
+  }
+}
+
 for (const width of [1280, 375])
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } })
@@ -118,33 +173,7 @@ for (const width of [1280, 375])
       appUrl,
     }) => {
       const account = await connectTestWallet(page, appUrl)
-      // From the click, in every frame for a second after Disconnect is
-      // there: where it sits in the dialog's layout (offsets, which the
-      // dialog's opening transform leaves alone).
-      await page.evaluate(() => {
-        const tops: number[] = []
-        ;(window as unknown as { __tops: number[] }).__tops = tops
-        let shown: number | undefined
-        const frame = (now: number) => {
-          const button = document.querySelector<HTMLElement>(
-            'dialog[open] .latch-account-dialog__disconnect',
-          )
-          if (button) {
-            shown ??= now
-            let top = 0
-            for (
-              let element: HTMLElement | null = button;
-              element && element.localName !== 'dialog';
-              element = element.offsetParent as HTMLElement | null
-            )
-              top += element.offsetTop
-            tops.push(top)
-          }
-          if (shown === undefined || now - shown < 1_000)
-            requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
-      })
+      const disconnect = await watchDisconnect(page)
       await account.click()
       const dialog = page.getByRole('dialog', { name: 'Account' })
       // The balance and the recent transactions are in.
@@ -152,13 +181,55 @@ for (const width of [1280, 375])
       await expect(
         dialog.getByRole('region', { name: 'Recent transactions' }),
       ).toBeVisible()
-      await page.waitForTimeout(1_000)
-      const tops = await page.evaluate(
-        () => (window as unknown as { __tops: number[] }).__tops,
-      )
+      const { tops } = await disconnect.stop(1_000)
       expect(tops.length).toBeGreaterThan(10)
       expect(new Set(tops)).toEqual(new Set([tops[0]]))
     })
+
+    for (const signedIn of [false, true])
+      test(`with Sign-In with Ethereum, ${signedIn ? 'signed in' : 'not signed in'}: the account dialog opened before the server's session is read; Sign in comes, Disconnect stays`, async ({
+        page,
+        appUrl,
+      }) => {
+        await injectWallet(page, appUrl)
+        await page.goto(`${appUrl}/?siwe=on`)
+        const ui = parts(page)
+        await ui.connect.click()
+        await ui.option(testWallet.name).click()
+        await expect(ui.account).toBeVisible()
+        const control = ui.connectDialog.getByRole('button', {
+          name: 'Sign in',
+        })
+        if (signedIn) {
+          await control.click()
+          await expect(
+            page.getByRole('main').getByRole('button', { name: 'Sign out' }),
+          ).toBeVisible()
+        } else {
+          await expect(control).toBeVisible()
+          await page.keyboard.press('Escape')
+        }
+        await expect(ui.connectDialog).toBeHidden()
+        // A returning visitor whose server answers late.
+        await page.route('**/api/siwe/session', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500))
+          await route.continue()
+        })
+        await page.reload()
+        await expect(ui.account).toBeVisible()
+        const disconnect = await watchDisconnect(page)
+        await ui.account.click()
+        await expect(
+          ui.accountDialog.getByRole('button', {
+            name: signedIn ? 'Sign out' : 'Sign in',
+          }),
+        ).toBeVisible()
+        const { tops, controlsLater } = await disconnect.stop(300)
+        // The dialog was there before the session was read.
+        expect(controlsLater).toBe(true)
+        expect(tops.length).toBeGreaterThan(10)
+        expect(new Set(tops)).toEqual(new Set([tops[0]]))
+      })
 
     test('connecting and disconnecting: the header never shifts', async ({
       page,

@@ -9,18 +9,28 @@ import { useMessages } from '../../i18n/MessagesContext.ts'
 /**
  * Sign-In with Ethereum's controls, when the dapp turned it on
  * (`LatchProvider`'s `siwe`) and a wallet is connected: *Sign in*, or "Signed
- * in as {name}" with *Sign out*. A dismissed or refused sign-in leaves an
- * alert and *Sign in* again. Nothing before the server's session is read.
+ * in as {name}" with *Sign out*, on one line where they fit. A dismissed or
+ * refused sign-in leaves an alert and *Sign in* again. Until the server's
+ * session is read, an empty space of the same height: nothing below it
+ * moves when the controls come (the account dialog's *Disconnect*).
  */
 export function SignIn() {
   const messages = useMessages()
   const t = messages.siwe
   const siwe = useSiwe()
   const display = useAccountDisplay()
-  if (!siwe.enabled || !siwe.ready || !display) return null
+  if (!siwe.enabled || !display) return null
+  if (!siwe.ready)
+    return (
+      <div className="latch-sign-in" aria-hidden="true">
+        <span className="latch-button latch-sign-in__placeholder">
+          {t.signIn}
+        </span>
+      </div>
+    )
   if (siwe.status === 'authenticated')
     return (
-      <div className="latch-sign-in latch-row">
+      <div className="latch-sign-in latch-sign-in--signed-in">
         <p role="status" className="latch-status">
           {t.signedInAs(display.displayName)}
         </p>
