@@ -28,6 +28,10 @@ import {
 } from './measure/measureApp.ts'
 import { measureNextShare, type NextShare } from './measure/measureNextShare.ts'
 import {
+  measureTabDisconnect,
+  type TabDisconnectSample,
+} from './measure/measureTabDisconnect.ts'
+import {
   measureTapToDialog,
   type TapSample,
   tapCpuSlowdown,
@@ -54,6 +58,7 @@ type AppResult = {
   measurement?: AppMeasurement | undefined
   /** Tap → connect dialog on a phone, first visits. */
   taps?: TapSample[] | undefined
+  tabDisconnects?: TabDisconnectSample[] | undefined
   /** Lighthouse's runs (mobile defaults). */
   lighthouse?: LighthouseSample[] | undefined
   summary?: AppSummary | undefined
@@ -75,7 +80,8 @@ const resultsDir = fileURLToPath(new URL('./results/', import.meta.url))
 /**
  * `npm run bench` (`--quick`: Latch alone; `--only latch,quickstart,appkit`:
  * those apps; `--reloads N`, default 7, 0 for none (nor the first visit and
- * its connect); `--taps N`, default 5, and `--lighthouse N`, default 3: runs
+ * its connect); `--taps N`, default 5, `--tabs N` (a disconnect in one tab,
+ * watched from another), default 3, and `--lighthouse N`, default 3: runs
  * of those measures per app, 0 for none; `--trace`: keep each frame's visible
  * control texts in the JSON result): builds Latch (`apps/web`), the README's
  * quick start and the peers' reference apps, serves each on loopback over the
@@ -99,6 +105,7 @@ async function main() {
   }
   const reloads = count('--reloads', 7, 50)
   const tapRuns = count('--taps', 5, 50)
+  const tabRuns = count('--tabs', 3, 50)
   const lighthouseRuns = count('--lighthouse', 3, 20)
   const only = args.includes('--only')
     ? args[args.indexOf('--only') + 1]?.split(',')
@@ -326,6 +333,30 @@ async function main() {
           `${result.label}: tap → dialog ${sample.ms === null ? `none (${sample.error ?? 'not seen'})` : `${sample.ms.toFixed(0)} ms, ${((sample.jsGzip ?? 0) / 1024).toFixed(1)} KiB JS fetched`}`,
         )
       }
+
+    // A disconnect in one tab, watched from another, in rounds too.
+    const disconnected = [...servers].filter(
+      ([result]) => result.id !== 'floor',
+    )
+    if (tabRuns > 0 && disconnected.length > 0)
+      say(
+        `${tabRuns} rounds of a disconnect in one tab, watched from another, over ${disconnected.length} apps…`,
+      )
+    for (let round = 0; round < tabRuns; round++)
+      for (let i = 0; i < disconnected.length; i++) {
+        const [result, server] =
+          disconnected[(i + round) % disconnected.length]!
+        const sample = await measureTabDisconnect({
+          browser,
+          server,
+          chains: nodes.chains,
+        })
+        result.tabDisconnects ??= []
+        result.tabDisconnects.push(sample)
+        say(
+          `${result.label}: the other tab shows Connect ${sample.ms === null ? `never (${sample.error})` : `${sample.ms.toFixed(0)} ms after the disconnect`}`,
+        )
+      }
     await browser.close()
     browser = undefined
 
@@ -390,6 +421,14 @@ async function main() {
       const tapJs = median(result.taps.flatMap((x) => x.jsGzip ?? []))
       summary.tapJsKiB = tapJs === null ? null : tapJs / 1024
     }
+    if (summary && result.tabDisconnects) {
+      summary.tabDisconnectMs = spread(
+        result.tabDisconnects.flatMap((x) => x.ms ?? []),
+      )
+      summary.tabDisconnectMissed = result.tabDisconnects.filter(
+        (x) => x.followed === false,
+      ).length
+    }
     if (summary && result.lighthouse)
       summary.lighthouse = summarizeLighthouse(
         result.lighthouse,
@@ -424,7 +463,7 @@ async function main() {
       `Next.js (docs/nextjs.md's App Router page, next build + next start): Latch's share ${(nextShare.latchGzip / 1024).toFixed(1)} KiB gzip of JS before a click (page ${(nextShare.pageGzip / 1024).toFixed(1)} − bare Next.js page ${(nextShare.bareGzip / 1024).toFixed(1)}); next build ${nextShare.buildSeconds.page.toFixed(0)} s and ${nextShare.buildSeconds.bare.toFixed(0)} s\n`,
     )
   console.log(
-    `reloads: ${reloads} warm + ${reloads} cold per app (medians) · taps: ${tapRuns} per app · Lighthouse: ${lighthouseRuns} runs per page (median [range]) · total ${seconds.toFixed(0)} s`,
+    `reloads: ${reloads} warm + ${reloads} cold per app (medians) · taps: ${tapRuns} per app · tab disconnects: ${tabRuns} per app · Lighthouse: ${lighthouseRuns} runs per page (median [range]) · total ${seconds.toFixed(0)} s`,
   )
 
   const file = `${resultsDir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
@@ -434,6 +473,7 @@ async function main() {
       quick,
       reloads,
       taps: tapRuns,
+      tabs: tabRuns,
       lighthouseRuns,
       lighthouseInstall,
       seconds,

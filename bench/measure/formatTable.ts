@@ -121,6 +121,14 @@ const rows: Row[] = [
     value: (x) => x.tapMissed ?? null,
   },
   spreadRow(
+    'a disconnect in one tab → Connect in another, ms',
+    (x) => x.tabDisconnectMs,
+  ),
+  {
+    label: 'disconnects another tab never followed (5 s)',
+    value: (x) => x.tabDisconnectMissed ?? null,
+  },
+  spreadRow(
     'Lighthouse Performance (goal 100)',
     (x) => x.lighthouse?.performance,
   ),

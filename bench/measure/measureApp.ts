@@ -225,7 +225,11 @@ type Opened = {
   activity: Activity
 }
 
-async function openContext(
+/**
+ * A browser context of the bench: the injected test wallet, the frame probe,
+ * third-party requests guarded and counted, and one page.
+ */
+export async function openContext(
   parameters: MeasureAppParameters,
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
 ): Promise<Opened> {

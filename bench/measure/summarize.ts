@@ -33,6 +33,13 @@ export type AppSummary = {
   tapJsKiB?: number | null | undefined
   /** Taps after which the dialog never showed (set by the caller). */
   tapMissed?: number | null | undefined
+  /**
+   * A disconnect in one tab to *Connect* in another, ms (set by the
+   * caller).
+   */
+  tabDisconnectMs?: Spread | null | undefined
+  /** Disconnects the other tab did not follow within 5 s (set by the caller). */
+  tabDisconnectMissed?: number | null | undefined
 }
 
 /** Reduces an app's raw measurement to the table's figures (medians). */
