@@ -186,6 +186,39 @@ for (const width of [1280, 375])
       expect(new Set(tops)).toEqual(new Set([tops[0]]))
     })
 
+    test("the account dialog opened while the account's ENS name is looked up: the name comes, Disconnect stays", async ({
+      page,
+      appUrl,
+    }) => {
+      const account = await connectTestWallet(page, appUrl)
+      // The next load has no cached name, and the node answers late.
+      await page.addInitScript(() => localStorage.removeItem('wagmi.cache'))
+      await page.route(
+        (url) => url.pathname.startsWith('/devnet/rpc/'),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2_000))
+          await route.continue().catch(() => {})
+        },
+      )
+      await page.reload()
+      await expect(account).toBeHidden()
+      const shown = page.getByRole('banner').getByRole('button', {
+        name: /0xf39F…2266/,
+      })
+      await expect(shown).toBeVisible()
+      const disconnect = await watchDisconnect(page)
+      await shown.click()
+      const dialog = page.getByRole('dialog', { name: 'Account' })
+      await expect(
+        dialog.getByRole('button', { name: 'Disconnect' }),
+      ).toBeVisible()
+      expect(await dialog.textContent()).not.toContain('alice.eth')
+      await expect(dialog).toContainText('alice.eth', { timeout: 15_000 })
+      const { tops } = await disconnect.stop(300)
+      expect(tops.length).toBeGreaterThan(10)
+      expect(new Set(tops)).toEqual(new Set([tops[0]]))
+    })
+
     for (const signedIn of [false, true])
       test(`with Sign-In with Ethereum, ${signedIn ? 'signed in' : 'not signed in'}: the account dialog opened before the server's session is read; Sign in comes, Disconnect stays`, async ({
         page,
@@ -212,7 +245,7 @@ for (const width of [1280, 375])
         await expect(ui.connectDialog).toBeHidden()
         // A returning visitor whose server answers late.
         await page.route('**/api/siwe/session', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1_500))
+          await new Promise((resolve) => setTimeout(resolve, 3_000))
           await route.continue()
         })
         await page.reload()

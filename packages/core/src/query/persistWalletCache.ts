@@ -12,9 +12,11 @@ const changes = new Set(['added', 'removed', 'updated'])
  * `{ buster, timestamp, clientState: { queries, mutations } }` with wagmi's
  * `serialize` (bigints kept); only the wallet's queries
  * (`persistedQueryKeys`), and only their successful answers; written at most
- * once a second, with the cache as it is when the second ends. A write the
- * storage refuses (quota, privacy mode) is dropped: the page keeps working
- * from memory. Returns the function that stops (a pending write with it).
+ * once a second, with the cache as it is when the second ends, and at once
+ * when the page is left or hidden within that second (a reload right after
+ * a lookup keeps what it found). A write the storage refuses (quota,
+ * privacy mode) is dropped: the page keeps working from memory. Returns the
+ * function that stops (a pending write with it).
  */
 export function persistWalletCache(
   queryClient: QueryClient,
@@ -48,9 +50,24 @@ export function persistWalletCache(
     if (!changes.has(event.type) || timer !== undefined) return
     timer = setTimeout(write, persistDefaults.throttleTime)
   })
+  // Left (a reload, another page, the tab closed) or hidden (a phone may
+  // end a hidden tab) within the second: the pending write, now.
+  const flush = () => {
+    if (timer === undefined) return
+    clearTimeout(timer)
+    write()
+  }
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') flush()
+  }
+  const page = typeof document === 'undefined' ? undefined : globalThis
+  page?.addEventListener('pagehide', flush)
+  page?.addEventListener('visibilitychange', hidden)
   return () => {
     stop()
     clearTimeout(timer)
     timer = undefined
+    page?.removeEventListener('pagehide', flush)
+    page?.removeEventListener('visibilitychange', hidden)
   }
 }

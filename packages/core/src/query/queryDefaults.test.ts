@@ -105,6 +105,23 @@ describe('persistWalletCache and restoreWalletCache (seed §9 persisted cache)',
     return timestamp
   }
 
+  test('a page left within the second writes what it has at once (a reload right after a lookup keeps the name)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    persisted().setQueryData(nameKey, 'alice.eth')
+    expect(localStorage.getItem('wagmi.cache')).toBeNull()
+    dispatchEvent(new Event('pagehide'))
+    const stored = JSON.parse(localStorage.getItem('wagmi.cache')!)
+    expect(
+      stored.clientState.queries.map(
+        (x: { state: { data: unknown } }) => x.state.data,
+      ),
+    ).toEqual(['alice.eth'])
+    // Nothing more is pending: the second's timer went with the write.
+    localStorage.clear()
+    vi.advanceTimersByTime(persistDefaults.throttleTime)
+    expect(localStorage.getItem('wagmi.cache')).toBeNull()
+  })
+
   test('localStorage under wagmi.cache, in the stored format, with wagmi’s serializer', () => {
     expect(persistDefaults).toEqual({
       key: 'wagmi.cache',

@@ -68,7 +68,7 @@ function AccountDetails() {
           ensAvatar={display.avatar}
           size={64}
         />
-        {display.ensName && (
+        {display.ensName ? (
           <p
             className="latch-account-dialog__ens-name"
             dir="ltr"
@@ -76,6 +76,17 @@ function AccountDetails() {
           >
             <bdi>{display.ensName}</bdi>
           </p>
+        ) : (
+          // While the name is looked up, its line: nothing below it moves
+          // when it comes (Disconnect, under the visitor's pointer).
+          display.ensPending && (
+            <p
+              className="latch-account-dialog__ens-name latch-account-dialog__ens-name--pending"
+              aria-hidden="true"
+            >
+              {'\u00a0'}
+            </p>
+          )
         )}
         {/* Breaks, when it must, in the middle: two even halves. */}
         <p className="latch-mono latch-account-dialog__address" dir="ltr">
