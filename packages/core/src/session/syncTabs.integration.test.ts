@@ -4,6 +4,7 @@ import {
   presentWallet,
   setupDevnetTestbed,
 } from '@latch/testing'
+import type { Address } from 'viem'
 import { expect, test, vi } from 'vitest'
 import { connectWallet } from '../actions/connectWallet.ts'
 import { disconnectWallet } from '../actions/disconnectWallet.ts'
@@ -94,6 +95,24 @@ test('a disconnect in one tab disconnects the other within a second', async () =
   expect(getWalletConnection(b).status).toBe('disconnected')
 })
 
+/** A connection as another tab tells it, on `chainId`. */
+function toldConnection(
+  account: Address | undefined,
+  chainId: number,
+  stamp: { at: number; from?: string },
+) {
+  return {
+    type: 'latch:connection',
+    connection: {
+      status: 'connected',
+      connectorId: rdns,
+      accounts: [account],
+      chainId,
+    },
+    ...stamp,
+  }
+}
+
 /**
  * Waits for the clock's next millisecond: a visitor's next action, in
  * another tab, comes after what was done before (two changes made in the
@@ -137,16 +156,7 @@ test("news made before this tab's own change is not followed (a connect still on
   const other = new BroadcastChannel(tabChannelName)
   testbed.afterTest(() => other.close())
   const { account } = getWalletConnection(a)
-  const onFirst = (at: number) => ({
-    type: 'latch:connection',
-    connection: {
-      status: 'connected',
-      connectorId: rdns,
-      accounts: [account],
-      chainId: first,
-    },
-    at,
-  })
+  const onFirst = (at: number) => toldConnection(account, first, { at })
   wallets[0]!.control.clearRequests()
   // Another tab's connect, made before the switch here, arrives after it.
   other.postMessage(onFirst(before - 1))
@@ -172,17 +182,8 @@ test('news older than the news this tab followed last is not followed (a third t
   const other = new BroadcastChannel(tabChannelName)
   testbed.afterTest(() => other.close())
   const { account } = getWalletConnection(a)
-  const on = (chainId: number, at: number) => ({
-    type: 'latch:connection',
-    connection: {
-      status: 'connected',
-      connectorId: rdns,
-      accounts: [account],
-      chainId,
-    },
-    at,
-    from: 'third-tab',
-  })
+  const on = (chainId: number, at: number) =>
+    toldConnection(account, chainId, { at, from: 'third-tab' })
   const now = Date.now()
   other.postMessage(on(second, now + 50))
   await until(() => getWalletConnection(a).chain?.id === second)
@@ -244,17 +245,7 @@ test("of two changes made in the same millisecond, every tab takes the same as n
     clock.mockRestore()
   }
   // Tab ids are random letters and digits: "0" is below any, "~" above.
-  const onFirst = (from: string) => ({
-    type: 'latch:connection',
-    connection: {
-      status: 'connected',
-      connectorId: rdns,
-      accounts: [account],
-      chainId: first,
-    },
-    at,
-    from,
-  })
+  const onFirst = (from: string) => toldConnection(account, first, { at, from })
   wallets[0]!.control.clearRequests()
   other.postMessage(onFirst('0'))
   await new Promise((resolve) => setTimeout(resolve, 300))
