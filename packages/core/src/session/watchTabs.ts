@@ -35,7 +35,6 @@ export function watchTabs(
       // It listens on this channel from now on, and closes it when it
       // stops: a message on its way is not lost between two channels.
       sync = syncTabs(config, { previous, changedAt, heard, channel })
-      handedOver = true
     })
   }
   const hear = (data: unknown) => {
@@ -50,10 +49,6 @@ export function watchTabs(
     parameters.channel ??
     (typeof Channel === 'function' ? new Channel(tabChannelName) : undefined)
   if (channel) channel.onmessage = (event) => hear(event.data)
-  let handedOver = false
-  const stopListening = () => {
-    if (!handedOver) channel?.close()
-  }
   for (const data of parameters.heard ?? []) hear(data)
 
   // A browser without BroadcastChannel hears through storage events, which
@@ -73,8 +68,9 @@ export function watchTabs(
   return () => {
     stopped = true
     stop()
-    stopListening()
-    sync?.stop()
+    // Handed over, the channel is the telling code's to close.
+    if (sync) sync.stop()
+    else channel?.close()
   }
 }
 

@@ -81,7 +81,7 @@ function AccountDetails() {
           // when it comes (Disconnect, under the visitor's pointer).
           display.ensPending && (
             <p
-              className="latch-account-dialog__ens-name latch-account-dialog__ens-name--pending"
+              className="latch-account-dialog__ens-name latch-placeholder"
               aria-hidden="true"
             >
               {'\u00a0'}

@@ -23,9 +23,7 @@ export function SignIn() {
   if (!siwe.ready)
     return (
       <div className="latch-sign-in" aria-hidden="true">
-        <span className="latch-button latch-sign-in__placeholder">
-          {t.signIn}
-        </span>
+        <span className="latch-button latch-placeholder">{t.signIn}</span>
       </div>
     )
   if (siwe.status === 'authenticated')
