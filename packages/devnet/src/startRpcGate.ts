@@ -35,12 +35,27 @@ export async function startRpcGate(
   parameters: StartRpcGateParameters,
 ): Promise<RpcGate> {
   const { nodes, origins } = parameters
+  // `null` for a target the URL parser refuses (`//[x`): any page can send
+  // one (an image needs no CORS), so it is the client's 400, never a throw.
   const nodeAt = (url: string | undefined) => {
-    const path = new URL(url ?? '/', 'http://gate').pathname
+    let path: string
+    try {
+      path = new URL(url ?? '/', 'http://gate').pathname
+    } catch {
+      return null
+    }
     return Object.hasOwn(nodes, path) ? new URL(nodes[path]!) : undefined
   }
 
   const server = createServer((req, res) => {
+    try {
+      pass(req, res)
+    } catch {
+      // A throw here would end the process `npm start` runs in.
+      refuse(res, 500, 'The gate failed')
+    }
+  })
+  const pass = (req: IncomingMessage, res: ServerResponse) => {
     // One request a connection: a connection kept open could be closed by
     // the gate at the moment a busy client (a dev server's proxy) sends its
     // next request on it, and the page got the proxy's 500. On loopback a
@@ -49,6 +64,7 @@ export async function startRpcGate(
     if (!isAllowedOrigin(req, origins))
       return refuse(res, 403, 'Origin not allowed')
     const target = nodeAt(req.url)
+    if (target === null) return refuse(res, 400, 'Bad request target')
     if (!target) return refuse(res, 404, 'No node at this path')
     // The one origin let in, never `*`: a page elsewhere cannot read it.
     const { origin } = req.headers
@@ -83,17 +99,25 @@ export async function startRpcGate(
     )
     forwarded.on('error', () => refuse(res, 502, 'The node did not answer'))
     req.pipe(forwarded)
-  })
+  }
 
   // Upgraded sockets leave the server's books: `stop` ends them itself.
   const tunnels = new Set<Duplex>()
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
+    try {
+      tunnel(req, socket, head)
+    } catch {
+      refuseUpgrade(socket, 500, 'The gate failed')
+    }
+  })
+  const tunnel = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Browsers send an Origin with every WebSocket: this is where a page
     // elsewhere is turned away, since WebSockets know no CORS.
     if (!isAllowedOrigin(req, origins))
       return refuseUpgrade(socket, 403, 'Origin not allowed')
     const target = nodeAt(req.url)
+    if (target === null) return refuseUpgrade(socket, 400, 'Bad request target')
     if (!target) return refuseUpgrade(socket, 404, 'No node at this path')
     const node: Socket = connect(Number(target.port), target.hostname)
     tunnels.add(socket)
@@ -117,7 +141,7 @@ export async function startRpcGate(
     }
     socket.on('close', close)
     node.on('close', close)
-  })
+  }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -155,9 +179,13 @@ function refuse(res: ServerResponse, status: number, message: string) {
 }
 
 function refuseUpgrade(socket: Duplex, status: number, message: string) {
-  const reason = { 403: 'Forbidden', 404: 'Not Found', 502: 'Bad Gateway' }[
-    status
-  ]
+  const reason = {
+    400: 'Bad Request',
+    403: 'Forbidden',
+    404: 'Not Found',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+  }[status]
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
   )

@@ -413,6 +413,8 @@ export async function startRelay(
     }
   }
 
+  // Each upgrade's client id, read once, when it is let in.
+  const admitted = new WeakMap<IncomingMessage, string>()
   const server = new WebSocketServer({
     host: '127.0.0.1',
     port,
@@ -424,14 +426,18 @@ export async function startRelay(
     ) => {
       if (!isAllowedOrigin(req, origins))
         return callback(false, 403, 'Origin not allowed')
-      if (!clientIdOf(req)) return callback(false, 401, 'No auth JWT')
+      const query = queryOf(req)
+      if (!query) return callback(false, 400, 'Bad request target')
+      const client = clientIdOf(query)
+      if (!client) return callback(false, 401, 'No auth JWT')
       if (server.clients.size >= limits.maxClients)
         return callback(false, 503, 'Too many clients')
+      admitted.set(req, client)
       callback(true)
     },
   })
   server.on('connection', (socket, req) => {
-    clientIds.set(socket, clientIdOf(req)!)
+    clientIds.set(socket, admitted.get(req)!)
     log('connect', clientIds.get(socket)?.slice(-6))
     socket.on('message', (raw) => onMessage(socket, raw))
     // ws closes a socket whose frame is over maxPayload (1009), then this.
@@ -563,10 +569,20 @@ function data({ topic, message, publishedAt, tag, attestation }: Envelope) {
   return { topic, message, publishedAt, tag, attestation }
 }
 
+// An upgrade's query, or `undefined` for a target the URL parser refuses
+// (`//[x?auth=…`): the client's 400, never a throw out of the upgrade.
+function queryOf(req: IncomingMessage): URLSearchParams | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://relay').searchParams
+  } catch {
+    return undefined
+  }
+}
+
 // The client id is the `iss` (a did:key) of the JWT the client signs for us;
 // the signature is not checked: this relay only ever sees loopback clients.
-function clientIdOf(req: IncomingMessage): string | undefined {
-  const auth = new URL(req.url ?? '/', 'http://relay').searchParams.get('auth')
+function clientIdOf(query: URLSearchParams): string | undefined {
+  const auth = query.get('auth')
   const payload = auth?.split('.')[1]
   if (!payload) return undefined
   try {
