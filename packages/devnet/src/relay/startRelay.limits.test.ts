@@ -147,6 +147,33 @@ describe('startRelay caps', () => {
     ).toMatchObject({ result: expect.any(String) })
     client.socket.close()
   })
+
+  test('a batch subscribe past maxTopicsPerClient subscribes to none of its topics', async () => {
+    const relay = await relayWith({ limits: { maxTopicsPerClient: 1_000 } })
+    const client = await connect(relay.url, 'did:key:z6MkBatchTopics')
+    await client.request('irn_subscribe', { topic: 'kept' })
+    const topics = Array.from({ length: 1_000 }, (_, i) => `batch${i}`)
+    expect(
+      await client.request('irn_batchSubscribe', { topics }),
+    ).toMatchObject({ error: { code: -32005 } })
+    // Nothing of the refused batch was taken: a message on its first topic
+    // is not pushed, and all the room is still there.
+    const peer = await connect(relay.url, 'did:key:z6MkBatchPeer')
+    await peer.request('irn_publish', { topic: 'batch0', message: 'm' })
+    await peer.request('irn_publish', { topic: 'kept', message: 'k' })
+    // Pushed before the answer to a request sent after them, on one socket.
+    await client.request('irn_unsubscribe', { topic: 'none' })
+    expect(client.pushed.map((frame) => frame.params?.data?.topic)).toEqual([
+      'kept',
+    ])
+    expect(
+      await client.request('irn_batchSubscribe', {
+        topics: ['kept', ...topics.slice(0, 999)],
+      }),
+    ).toMatchObject({ result: expect.any(Array) })
+    client.socket.close()
+    peer.socket.close()
+  })
 })
 
 // The bound the docs state (docs/testing.md): what the relay holds after a

@@ -199,13 +199,20 @@ export async function startRelay(
     return mailbox.get(topic) ?? []
   }
 
-  const subscribe = (socket: WebSocket, topic: string) => {
+  // Throws, changing nothing, unless the socket can take all of `added`.
+  const checkRoom = (socket: WebSocket, added: readonly string[]) => {
     const topics = topicsOf.get(socket) ?? new Set()
-    if (!topics.has(topic) && topics.size >= limits.maxTopicsPerClient)
+    const fresh = new Set(added.filter((topic) => !topics.has(topic)))
+    if (topics.size + fresh.size > limits.maxTopicsPerClient)
       throw new RelayRequestError(
         limitExceeded,
         `A client subscribes to ${limits.maxTopicsPerClient} topics at most`,
       )
+  }
+
+  const subscribe = (socket: WebSocket, topic: string) => {
+    checkRoom(socket, [topic])
+    const topics = topicsOf.get(socket) ?? new Set()
     topicsOf.set(socket, topics.add(topic))
     subscribers.set(topic, (subscribers.get(topic) ?? new Set()).add(socket))
     return subscriptionId(topic, clientIds.get(socket)!)
@@ -278,6 +285,8 @@ export async function startRelay(
       }
       case 'irn_batchSubscribe': {
         const topics = listOf(params.topics, 'topics', topicOf)
+        // All or none: a batch past the cap subscribes to nothing.
+        checkRoom(socket, topics)
         return respond(
           topics.map((topic) => subscribe(socket, topic)),
           topics,
