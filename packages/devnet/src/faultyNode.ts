@@ -1,4 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { Socket } from 'node:net'
 import { WebSocketServer } from 'ws'
 
@@ -38,7 +43,15 @@ export async function startFaultyNode(parameters: {
     return response.text()
   }
 
-  const server: Server = createServer(async (request, response) => {
+  const server: Server = createServer((request, response) => {
+    // A client gone mid-body or a node that is down: a rejection here would
+    // end the test process, so it is the client's 502 (or its closed socket).
+    answer(request, response).catch(() => {
+      if (response.headersSent) return void response.destroy()
+      response.writeHead(502).end('The node did not answer')
+    })
+  })
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request)
     counts.http++
     if (mode.http === 'down') return request.socket.destroy()
@@ -50,9 +63,10 @@ export async function startFaultyNode(parameters: {
       response.statusCode = 500
       return response.end('Internal Server Error')
     }
+    const answered = await forward(body)
     response.setHeader('content-type', 'application/json')
-    response.end(await forward(body))
-  })
+    response.end(answered)
+  }
 
   const sockets = new WebSocketServer({ noServer: true })
   server.on('upgrade', (request, socket, head) => {
@@ -65,7 +79,11 @@ export async function startFaultyNode(parameters: {
       ws.on('message', async (data) => {
         if (mode.ws === 'hang') return
         if (mode.ws !== 'ok') return ws.terminate()
-        ws.send(await forward(data.toString()))
+        // A node that is down closes the socket, as a provider's would.
+        await forward(data.toString()).then(
+          (answered) => ws.send(answered),
+          () => ws.terminate(),
+        )
       })
     })
   })
