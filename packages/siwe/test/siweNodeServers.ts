@@ -21,6 +21,11 @@ const siwe = createSiweHandler({
 // `createServer(toNodeHandler(siwe))`, as its JSDoc shows.
 const direct = createServer(toNodeHandler(siwe))
 
+// The same behind Node's lenient parser (`insecureHTTPParser`, or `node
+// --insecure-http-parser`), which passes on header values (a NUL) that the
+// Fetch API's `Headers` refuses.
+const lenient = createServer({ insecureHTTPParser: true }, toNodeHandler(siwe))
+
 // The docs' node:http example, as written (its port aside).
 const siweListener = toNodeHandler(siwe)
 const documented = createServer((request, response) => {
@@ -37,6 +42,7 @@ const listen = (server: Server) =>
   )
 process.send?.({
   direct: await listen(direct),
+  lenient: await listen(lenient),
   documented: await listen(documented),
 })
 process.on('disconnect', () => process.exit(0))
