@@ -234,7 +234,7 @@ for (const width of [1280, 375])
         await ui.connect.click()
         await ui.option(testWallet.name).click()
         await expect(ui.account).toBeVisible()
-        const control = ui.connectDialog.getByRole('button', {
+        const control = ui.signInDialog.getByRole('button', {
           name: 'Sign in',
         })
         if (signedIn) {
@@ -246,7 +246,7 @@ for (const width of [1280, 375])
           await expect(control).toBeVisible()
           await page.keyboard.press('Escape')
         }
-        await expect(ui.connectDialog).toBeHidden()
+        await expect(ui.signInDialog).toBeHidden()
         // A returning visitor whose server answers late.
         await page.route('**/api/siwe/session', async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 3_000))

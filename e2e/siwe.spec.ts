@@ -9,7 +9,8 @@ import { injectWallet, testWallet, walletControl } from './wallet.ts'
 // Dev wallet signing with its real key.
 
 function siwe(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Connect a wallet' })
+  // The connect dialog's sign-in step, named after it.
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Latch' })
   const main = page.getByRole('main')
   return {
     dialog,
@@ -78,6 +79,37 @@ test('connect, sign in, reload (no second prompt), sign out', async ({
   await page.reload()
   await expect(s.pageSignIn).toBeVisible()
   expect(await signatureRequests(page)).toBe(0)
+})
+
+test('the sign-in step says what it is and that it is free; Not now closes it, connected and not signed in', async ({
+  page,
+  appUrl,
+}) => {
+  const ui = await open(page, appUrl)
+  const s = siwe(page)
+  await ui.connect.click()
+  await ui.option(testWallet.name).click()
+  await expect(ui.account).toBeVisible()
+  await expect(
+    s.dialog.getByRole('heading', { name: 'Sign in to Latch' }),
+  ).toBeVisible()
+  await expect(s.dialog).toContainText(
+    'Sign a message to prove to Latch that you control this account: it is free, with no transaction and no gas.',
+  )
+  await expect(s.signIn).toBeVisible()
+  const notNow = s.dialog.getByRole('button', { name: 'Not now' })
+  await expect(notNow).toBeVisible()
+  await expect(s.dialog.getByRole('button', { name: 'Close' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the sign-in step')
+
+  await notNow.click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(ui.html).toHaveAttribute('data-wallet-status', 'connected')
+  await expect(ui.account).toBeVisible()
+  await expect(s.pageSignIn).toBeVisible()
+  await expect(s.signedIn).toHaveCount(0)
+  expect(await signatureRequests(page)).toBe(0)
+  expect(await serverSession(page)).toBe(401)
 })
 
 test('the wallet prompt dismissed: an alert and Sign in again, never a half state', async ({

@@ -4,6 +4,7 @@ import { inlineScriptHash, latch } from '@latch/core/vite'
 import { devnetProjectId } from '@latch/devnet'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { devHeadScript } from './scripts/devHeadScript.ts'
 import { prerender } from './scripts/prerender.ts'
 import { APP_NAME } from './src/config/app.ts'
 import { createAppConfig } from './src/config/createAppConfig.ts'
@@ -72,7 +73,8 @@ export default defineConfig(({ mode }) => {
     envDir: root,
     // latch() writes the headers beside index.html for every host, and the
     // policy into index.html for hosts that set none.
-    // prerender() writes the first screen and its script into index.html.
+    // prerender() writes the first screen and its scripts into index.html;
+    // the dev server's page gets the same head script (devHeadScript()).
     plugins: [
       react(),
       html(mode),
@@ -82,6 +84,7 @@ export default defineConfig(({ mode }) => {
         compileHints: true,
       }),
       prerender({ root, mode, env, scripts }),
+      devHeadScript(scripts.head),
     ],
     define: {
       // The configuration as validated above (`src/config/currentEnv.ts`).

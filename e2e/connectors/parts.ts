@@ -29,6 +29,8 @@ export function parts(page: Page) {
       name: /alice\.eth|bob\.eth|0xf39F…2266|0x7099…79C8/,
     }),
     connectDialog: page.getByRole('dialog', { name: 'Connect a wallet' }),
+    /** The connect dialog's sign-in step (Sign-In with Ethereum on). */
+    signInDialog: page.getByRole('dialog', { name: 'Sign in to Latch' }),
     accountDialog: page.getByRole('dialog', { name: 'Account' }),
     option: (name: string) =>
       page

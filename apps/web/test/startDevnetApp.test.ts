@@ -2,6 +2,7 @@ import { devnetRelayPath } from '@latch/devnet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import WebSocket from 'ws'
 import { type DevnetApp, startDevnetApp } from '../scripts/startDevnetApp.ts'
+import { appStartAttribute } from '../src/prerender/appStartAttribute.ts'
 
 // What a 2.25 client sends: only the JWT's `iss` matters to the relay.
 function authFor(clientId: string) {
@@ -34,6 +35,24 @@ describe('startDevnetApp({ serve: "dev" })', () => {
     const module = await fetch(new URL(browserEntry!, devnet.url))
     expect(module.status).toBe(200)
     expect(await module.text()).toContain('createDevWallet')
+  })
+
+  test("serves the page with the build's head script, which marks it as starting (theme.css's 'could not start' waits for that mark)", async () => {
+    const response = await fetch(`${devnet.url}/`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
+    const scripts = [...head.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    // A classic inline script in the head (it runs before anything
+    // paints, and before the entry): the build's, which sets the start mark.
+    const classic = scripts.filter((x) => x[1] === '')
+    expect(classic).toHaveLength(1)
+    expect(classic[0]![2]).toContain(appStartAttribute)
+    expect(classic[0]![2]).toContain('startAppIfBodyFails')
+    expect(html.indexOf(classic[0]![0])).toBeLessThan(
+      html.indexOf('/src/main.devnet.tsx'),
+    )
+    expect(html).toContain('class="latch-start-failed"')
   })
 
   test("serves Sign-In with Ethereum on the page's origin: a nonce with its pre-session cookie; a cross-origin POST refused", async () => {

@@ -56,6 +56,9 @@ const names = [
   'token.decimals',
   'token.image',
   'token.submit',
+  'siwe.signIn',
+  'siwe.signOut',
+  'siwe.notNow',
 ]
 
 /** The script each language is written in (its title must use it). */

@@ -169,6 +169,13 @@ export const en = {
   siwe: {
     signIn: 'Sign in',
     signOut: 'Sign out',
+    /** The connect dialog's step once connected: its heading. */
+    stepTitle: (app: string) => `Sign in to ${app}`,
+    /** Under that heading: what signing in proves, and that it costs nothing. */
+    stepIntro: (app: string) =>
+      `Sign a message to prove to ${app} that you control this account: it is free, with no transaction and no gas.`,
+    /** Closes that step: connected, not signed in. */
+    notNow: 'Not now',
     confirmIn: (wallet: string) => `Confirm the sign-in in ${isolate(wallet)}.`,
     /** While the server checks a sign-in the wallet made as it connected. */
     verifying: 'Checking the sign-in…',

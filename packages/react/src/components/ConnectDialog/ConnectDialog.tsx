@@ -63,7 +63,9 @@ const WalletConnectQrCode = lazy(() =>
  * The connect dialog: every wallet the visitor can pick, the last used first
  * and marked *Recent*, then the state of the attempt: confirming in the
  * wallet (with *Cancel*), the WalletConnect QR code, or the error with
- * *Try again*. With Sign-In with Ethereum on, once connected: *Sign in*.
+ * *Try again*. With Sign-In with Ethereum on, once connected, the sign-in
+ * step: "Sign in to {app}", what signing in proves and that it is free,
+ * *Sign in* and *Not now* (which closes the dialog, connected).
  */
 export function ConnectDialog(props: ConnectDialogProps) {
   const { open, onClose, opener, returnFocus, onWalletPicked } = props
@@ -73,14 +75,17 @@ export function ConnectDialog(props: ConnectDialogProps) {
   // The same element while the session lasts: opening re-renders nothing
   // inside, the options were rendered before.
   const options = useMemo(() => <ConnectOptions key={session} />, [session])
-  // With Sign-In with Ethereum, connecting leads on to signing in.
+  // With Sign-In with Ethereum, connecting leads on to signing in: a step
+  // of its own, named, which the visitor may leave connected (*Not now*).
   const siwe = useSiweStatus()
   const connected = useWalletConnection().status === 'connected'
+  const signInStep = siwe !== undefined && connected
+  const { appName } = useLatchConfig().latch
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={t.connect.title}
+      title={signInStep ? t.siwe.stepTitle(appName) : t.connect.title}
       opener={opener}
       returnFocus={returnFocus}
       prerender
@@ -91,10 +96,20 @@ export function ConnectDialog(props: ConnectDialogProps) {
        */}
       <ConnectDialogOpenContext value={open}>
         <WalletPickedContext value={onWalletPicked}>
-          {siwe !== undefined && connected ? (
-            <Suspense fallback={null}>
-              <SignIn />
-            </Suspense>
+          {signInStep ? (
+            <div className="latch-connect-dialog__sign-in">
+              <p className="latch-muted">{t.siwe.stepIntro(appName)}</p>
+              <Suspense fallback={null}>
+                <SignIn />
+              </Suspense>
+              <button
+                type="button"
+                className="latch-button latch-button--secondary"
+                onClick={onClose}
+              >
+                {t.siwe.notNow}
+              </button>
+            </div>
           ) : (
             options
           )}

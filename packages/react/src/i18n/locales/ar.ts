@@ -137,6 +137,10 @@ export const ar: Messages = {
   siwe: {
     signIn: 'تسجيل الدخول',
     signOut: 'تسجيل الخروج',
+    stepTitle: (app) => `تسجيل الدخول إلى ${fsi(app)}`,
+    stepIntro: (app) =>
+      `وقّع رسالة لتثبت لـ ${fsi(app)} أنك تملك هذا الحساب: التوقيع مجاني، بلا معاملة ولا رسوم غاز.`,
+    notNow: 'ليس الآن',
     confirmIn: (wallet) => `أكّد تسجيل الدخول في ${fsi(wallet)}.`,
     verifying: 'جارٍ التحقق من تسجيل الدخول…',
     signedInAs: (name) => `سجّلت الدخول باسم ${fsi(name)}`,

@@ -143,6 +143,10 @@ export const de: Messages = {
   siwe: {
     signIn: 'Anmelden',
     signOut: 'Abmelden',
+    stepTitle: (app) => `Bei ${app} anmelden`,
+    stepIntro: (app) =>
+      `Signiere eine Nachricht, um ${app} zu zeigen, dass du dieses Konto kontrollierst: kostenlos, ohne Transaktion und ohne Gas.`,
+    notNow: 'Nicht jetzt',
     confirmIn: (wallet) => `Bestätige die Anmeldung in ${isolate(wallet)}.`,
     verifying: 'Die Anmeldung wird geprüft …',
     signedInAs: (name) => `Angemeldet als ${isolate(name)}`,

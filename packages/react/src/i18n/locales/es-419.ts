@@ -140,6 +140,10 @@ export const es419: Messages = {
   siwe: {
     signIn: 'Iniciar sesión',
     signOut: 'Cerrar sesión',
+    stepTitle: (app) => `Inicia sesión en ${app}`,
+    stepIntro: (app) =>
+      `Firma un mensaje para demostrarle a ${app} que controlas esta cuenta: es gratis, sin transacción y sin gas.`,
+    notNow: 'Ahora no',
     confirmIn: (wallet) =>
       `Confirma el inicio de sesión en ${isolate(wallet)}.`,
     verifying: 'Verificando el inicio de sesión…',

@@ -144,6 +144,10 @@ export const fr: Messages = {
   siwe: {
     signIn: 'S’identifier',
     signOut: 'Fermer la session',
+    stepTitle: (app) => `S’identifier sur ${app}`,
+    stepIntro: (app) =>
+      `Signez un message pour prouver à ${app} que vous contrôlez ce compte : c’est gratuit, sans transaction ni frais de gas.`,
+    notNow: 'Pas maintenant',
     confirmIn: (wallet) =>
       `Confirmez l’identification dans ${isolate(wallet)}.`,
     verifying: 'Vérification de la connexion…',

@@ -136,6 +136,10 @@ export const he: Messages = {
   siwe: {
     signIn: 'כניסה',
     signOut: 'יציאה',
+    stepTitle: (app) => `כניסה ל־${fsi(app)}`,
+    stepIntro: (app) =>
+      `חתמו על הודעה כדי להוכיח ל־${fsi(app)} שהחשבון הזה בשליטתכם: בחינם, בלי עסקה ובלי גז.`,
+    notNow: 'לא עכשיו',
     confirmIn: (wallet) => `יש לאשר את הכניסה ב־${fsi(wallet)}.`,
     verifying: 'הכניסה נבדקת…',
     signedInAs: (name) => `נכנסת בתור ${fsi(name)}`,

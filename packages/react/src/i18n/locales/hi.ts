@@ -139,6 +139,10 @@ export const hi: Messages = {
   siwe: {
     signIn: 'साइन इन करें',
     signOut: 'साइन आउट करें',
+    stepTitle: (app) => `${app} में साइन इन करें`,
+    stepIntro: (app) =>
+      `${app} को यह दिखाने के लिए कि यह खाता आपके नियंत्रण में है, एक संदेश पर हस्ताक्षर करें: यह मुफ़्त है, न कोई लेन-देन, न कोई गैस शुल्क।`,
+    notNow: 'अभी नहीं',
     confirmIn: (wallet) => `${isolate(wallet)} में साइन-इन की पुष्टि करें।`,
     verifying: 'साइन-इन की जाँच हो रही है…',
     signedInAs: (name) => `${isolate(name)} के रूप में साइन इन`,

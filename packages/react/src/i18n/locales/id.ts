@@ -140,6 +140,10 @@ export const id: Messages = {
   siwe: {
     signIn: 'Masuk',
     signOut: 'Keluar',
+    stepTitle: (app) => `Masuk ke ${app}`,
+    stepIntro: (app) =>
+      `Tanda tangani pesan untuk membuktikan kepada ${app} bahwa Anda mengendalikan akun ini: gratis, tanpa transaksi dan tanpa biaya gas.`,
+    notNow: 'Nanti saja',
     confirmIn: (wallet) => `Konfirmasi proses masuk di ${isolate(wallet)}.`,
     verifying: 'Memeriksa proses masuk…',
     signedInAs: (name) => `Masuk sebagai ${isolate(name)}`,

@@ -143,6 +143,10 @@ export const ja: Messages = {
   siwe: {
     signIn: 'サインイン',
     signOut: 'サインアウト',
+    stepTitle: (app) => `${app} にサインイン`,
+    stepIntro: (app) =>
+      `メッセージに署名して、このアカウントを管理していることを ${app} に証明します（無料で、トランザクションもガス代も発生しません）。`,
+    notNow: '今はしない',
     confirmIn: (wallet) => `${isolate(wallet)}でサインインを確認してください。`,
     verifying: 'サインインを確認しています…',
     signedInAs: (name) => `${isolate(name)}としてサインイン中`,

@@ -141,6 +141,10 @@ export const ms: Messages = {
   siwe: {
     signIn: 'Log masuk',
     signOut: 'Log keluar',
+    stepTitle: (app) => `Log masuk ke ${app}`,
+    stepIntro: (app) =>
+      `Tandatangani mesej untuk membuktikan kepada ${app} bahawa anda mengawal akaun ini: percuma, tanpa transaksi dan tanpa gas.`,
+    notNow: 'Bukan sekarang',
     confirmIn: (wallet) => `Sahkan log masuk dalam ${isolate(wallet)}.`,
     verifying: 'Menyemak log masuk…',
     signedInAs: (name) => `Log masuk sebagai ${isolate(name)}`,

@@ -141,6 +141,10 @@ export const ptBR: Messages = {
   siwe: {
     signIn: 'Entrar',
     signOut: 'Sair',
+    stepTitle: (app) => `Entrar em ${app}`,
+    stepIntro: (app) =>
+      `Assine uma mensagem para provar ao ${app} que você controla esta conta: é grátis, sem transação e sem gás.`,
+    notNow: 'Agora não',
     confirmIn: (wallet) => `Confirme o login na ${isolate(wallet)}.`,
     verifying: 'Verificando o login…',
     signedInAs: (name) => `Sessão iniciada como ${isolate(name)}`,

@@ -140,6 +140,10 @@ export const ru: Messages = {
   siwe: {
     signIn: 'Войти',
     signOut: 'Выйти',
+    stepTitle: (app) => `Вход в ${app}`,
+    stepIntro: (app) =>
+      `Подпишите сообщение, чтобы доказать ${app}, что вы управляете этим аккаунтом: это бесплатно, без транзакции и без оплаты газа.`,
+    notNow: 'Не сейчас',
     confirmIn: (wallet) => `Подтвердите вход в ${isolate(wallet)}.`,
     verifying: 'Проверяем вход…',
     signedInAs: (name) => `Вы вошли как ${isolate(name)}`,

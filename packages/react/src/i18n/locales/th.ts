@@ -137,6 +137,10 @@ export const th: Messages = {
   siwe: {
     signIn: 'ลงชื่อเข้าใช้',
     signOut: 'ออกจากระบบ',
+    stepTitle: (app) => `ลงชื่อเข้าใช้ ${app}`,
+    stepIntro: (app) =>
+      `ลงนามข้อความเพื่อพิสูจน์ต่อ ${app} ว่าคุณควบคุมบัญชีนี้ ไม่มีค่าใช้จ่าย ไม่มีธุรกรรม และไม่มีค่าแก๊ส`,
+    notNow: 'ไว้ทีหลัง',
     confirmIn: (wallet) => `ยืนยันการลงชื่อเข้าใช้ใน ${isolate(wallet)}`,
     verifying: 'กำลังตรวจสอบการลงชื่อเข้าใช้…',
     signedInAs: (name) => `ลงชื่อเข้าใช้เป็น ${isolate(name)}`,

@@ -142,6 +142,10 @@ export const tr: Messages = {
   siwe: {
     signIn: 'Oturum aç',
     signOut: 'Oturumu kapat',
+    stepTitle: (app) => `${app} için oturum aç`,
+    stepIntro: (app) =>
+      `Bu hesabı sizin yönettiğinizi ${app} için kanıtlamak üzere bir mesaj imzalayın: ücretsizdir, işlem gönderilmez ve gas ödenmez.`,
+    notNow: 'Şimdi değil',
     confirmIn: (wallet) => `Oturum açmayı ${isolate(wallet)} içinde onaylayın.`,
     verifying: 'Oturum açma denetleniyor…',
     signedInAs: (name) => `${isolate(name)} olarak oturum açıldı`,

@@ -141,6 +141,10 @@ export const uk: Messages = {
   siwe: {
     signIn: 'Увійти',
     signOut: 'Вийти',
+    stepTitle: (app) => `Вхід до ${app}`,
+    stepIntro: (app) =>
+      `Підпишіть повідомлення, щоб довести ${app}, що ви керуєте цим акаунтом: це безкоштовно, без транзакції та без оплати газу.`,
+    notNow: 'Не зараз',
     confirmIn: (wallet) => `Підтвердьте вхід у ${isolate(wallet)}.`,
     verifying: 'Перевіряємо вхід…',
     signedInAs: (name) => `Ви увійшли як ${isolate(name)}`,

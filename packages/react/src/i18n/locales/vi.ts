@@ -140,6 +140,10 @@ export const vi: Messages = {
   siwe: {
     signIn: 'Đăng nhập',
     signOut: 'Đăng xuất',
+    stepTitle: (app) => `Đăng nhập vào ${app}`,
+    stepIntro: (app) =>
+      `Ký một tin nhắn để chứng minh với ${app} rằng bạn kiểm soát tài khoản này: miễn phí, không có giao dịch và không tốn gas.`,
+    notNow: 'Để sau',
     confirmIn: (wallet) => `Xác nhận đăng nhập trong ${isolate(wallet)}.`,
     verifying: 'Đang kiểm tra đăng nhập…',
     signedInAs: (name) => `Đã đăng nhập với tên ${isolate(name)}`,
