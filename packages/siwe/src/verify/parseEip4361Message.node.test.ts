@@ -1,3 +1,4 @@
+import { createEncodedRecap, formatMessage } from '@walletconnect/utils'
 import fc from 'fast-check'
 import { getAddress } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
@@ -96,6 +97,40 @@ describe('reads what EIP-4361 writes', () => {
     ],
   ])('%s', (_, lines) => {
     expect(parseEip4361Message(text(lines))).toHaveProperty('message')
+  })
+
+  test("WalletConnect's one-click sign-in message (its formatter, a ReCap resource and the statement it adds)", () => {
+    const recap = createEncodedRecap('eip155', 'request', [
+      'eth_sendTransaction',
+      'personal_sign',
+    ])
+    for (const statement of [undefined, 'Sign in to Latch'])
+      expect(
+        parseEip4361Message(
+          formatMessage(
+            {
+              domain: 'app.example',
+              aud: 'https://app.example/?from=wc',
+              version: '1',
+              nonce: '0123456789abcdef0123456789abcdef',
+              iat: '2026-01-02T03:04:05.678Z',
+              statement,
+              resources: [recap],
+            },
+            `did:pkh:eip155:1:${address}`,
+          ),
+        ),
+      ).toEqual({
+        message: expect.objectContaining({
+          address,
+          statement: expect.stringContaining(
+            "I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'eth_sendTransaction', 'personal_sign' for 'eip155'.",
+          ),
+          uri: 'https://app.example/?from=wc',
+          issuedAt: new Date('2026-01-02T03:04:05.678Z'),
+          resources: [recap],
+        }),
+      })
   })
 
   test("every message viem's createSiweMessage makes from valid fields: the same fields back", () => {
