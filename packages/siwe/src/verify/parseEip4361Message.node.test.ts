@@ -491,15 +491,25 @@ describe('refuses what EIP-4361 does not write', () => {
 })
 
 describe('bounded before any pattern runs, then linear', () => {
-  test("an 8 KB message of repeated 'URI: ' (quadratic for viem's pattern): refused by its length, no pattern run", () => {
-    const hostile = `${full.slice(0, firstField).join('\n')}\n${'URI: '.repeat(1_640)}`
-    expect(hostile.length).toBeGreaterThan(8_000)
-    expect(countPatternRuns(() => parseEip4361Message(hostile))).toEqual({
-      refused: 'malformed-message',
-      line: 0,
-      detail: `longer than ${maxMessageLength} characters`,
-    })
-    expect(patternRuns).toEqual([])
+  test("an 8 KB message of repeated 'URI: ' (quadratic for viem's pattern), and others of 8 KB: refused by their length, no pattern run", () => {
+    const head = `${full.slice(0, firstField).join('\n')}\n`
+    for (const hostile of [
+      `${head}${'URI: '.repeat(1_640)}`,
+      `${head}${'\nURI: '.repeat(1_400)}`,
+      `${head}${'Resources:\n- '.repeat(650)}`,
+      `${text(full)}\n${'- a:'.repeat(2_000)}`,
+      `${head}${'Issued At: 2021-09-30T16:25:24'.repeat(270)}`,
+      '\n'.repeat(8_192),
+      ':'.repeat(8_192),
+    ]) {
+      expect(hostile.length).toBeGreaterThan(8_000)
+      expect(countPatternRuns(() => parseEip4361Message(hostile))).toEqual({
+        refused: 'malformed-message',
+        line: 0,
+        detail: `longer than ${maxMessageLength} characters`,
+      })
+      expect(patternRuns).toEqual([])
+    }
   })
 
   test('a 64 KB message: refused by its length alone, whatever it holds', () => {
