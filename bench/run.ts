@@ -28,6 +28,10 @@ import {
 } from './measure/measureApp.ts'
 import { measureNextShare, type NextShare } from './measure/measureNextShare.ts'
 import {
+  measureSiweVerify,
+  type SiweVerifyMeasurement,
+} from './measure/measureSiweVerify.ts'
+import {
   measureTabDisconnect,
   type TabDisconnectSample,
 } from './measure/measureTabDisconnect.ts'
@@ -403,6 +407,23 @@ async function main() {
     }
   }
 
+  // The SIWE server's verify route (issue 38): verify/s with each store
+  // beside viem's recovery alone, and the parse of an 8 KB hostile message
+  // (`--only siwe`; a hundred messages under `--quick`).
+  let siweVerify: SiweVerifyMeasurement | { failure: string } | undefined
+  if (!only || only.includes('siwe')) {
+    say('SIWE: verify/s with the memory store and a redis-server, beside viem…')
+    try {
+      siweVerify = await measureSiweVerify(
+        quick
+          ? { messages: 100, rounds: 1, parseRepetitions: 1_000 }
+          : { messages: 1_000, rounds: 3, parseRepetitions: 10_000 },
+      )
+    } catch (error) {
+      siweVerify = { failure: String(error) }
+    }
+  }
+
   const staticLcp =
     summarizeLighthouse(
       results.find((x) => x.id === 'floor')?.lighthouse ?? [],
@@ -462,6 +483,7 @@ async function main() {
     console.log(
       `Next.js (docs/nextjs.md's App Router page, next build + next start): Latch's share ${(nextShare.latchGzip / 1024).toFixed(1)} KiB gzip of JS before a click (page ${(nextShare.pageGzip / 1024).toFixed(1)} − bare Next.js page ${(nextShare.bareGzip / 1024).toFixed(1)}); next build ${nextShare.buildSeconds.page.toFixed(0)} s and ${nextShare.buildSeconds.bare.toFixed(0)} s\n`,
     )
+  if (siweVerify) console.log(`${siweLines(siweVerify)}\n`)
   console.log(
     `reloads: ${reloads} warm + ${reloads} cold per app (medians) · taps: ${tapRuns} per app · tab disconnects: ${tabRuns} per app · Lighthouse: ${lighthouseRuns} runs per page (median [range]) · total ${seconds.toFixed(0)} s`,
   )
@@ -479,6 +501,7 @@ async function main() {
       seconds,
       apps: results,
       next: nextShare,
+      siweVerify,
     },
     null,
     2,
@@ -486,6 +509,22 @@ async function main() {
   writeFileSync(file, json)
   writeFileSync(`${resultsDir}latest.json`, json)
   console.log(`result: ${file}`)
+}
+
+/** The SIWE section's lines: rates, their ratio to viem's, parse times. */
+function siweLines(result: SiweVerifyMeasurement | { failure: string }) {
+  if ('failure' in result)
+    return `SIWE verify: not measured (${result.failure})`
+  const rate = (value: number) => `${value.toFixed(0)}/s`
+  const micro = (value: number) =>
+    value >= 1_000
+      ? `${(value / 1_000).toFixed(1)} ms`
+      : `${value.toFixed(1)} µs`
+  const { parse } = result
+  return [
+    `SIWE verify (@latch/siwe's POST verify, one Node thread, ${result.concurrency} in flight, an EOA's signature; ${result.messages} messages × ${result.rounds} round(s), median): viem's verifyMessage alone (the floor) ${rate(result.rawPerSecond)}; the handler with the memory store ${rate(result.memory.perSecond)} (${result.memory.ratio.toFixed(2)}× the floor); with redis-server ${'failure' in result.redis ? `not measured (${result.redis.failure})` : `${rate(result.redis.perSecond)} (${result.redis.ratio.toFixed(2)}× the floor)`}`,
+    `SIWE parse, per message: ${(parse.hostileLength / 1_024).toFixed(1)} KiB of 'URI: ' (hostile) Latch ${micro(parse.hostile.latch)}, viem's parseSiweMessage ${micro(parse.hostile.viem)}; 4 KiB within the bounds (${parse.longestValid.resources} resources) ${micro(parse.longestValid.latch)} vs ${micro(parse.longestValid.viem)}; a typical message ${micro(parse.typical.latch)} vs ${micro(parse.typical.viem)}`,
+  ].join('\n')
 }
 
 /** Per app: install and build times, and the origins of third-party requests. */

@@ -33,6 +33,9 @@ export type SiweRefusal = {
   route: 'nonce' | 'verify' | 'session' | 'logout' | 'unknown'
   reason: SiweRefusalReason
   status: number
-  /** The error behind `verification-failed` or `store-failed`. */
+  /**
+   * The error behind `verification-failed` or `store-failed`; for
+   * `malformed-message` and `wrong-version`, a `SiweError` naming the line.
+   */
   cause?: unknown
 }

@@ -1,8 +1,10 @@
 import { startFaultyNode } from '@latch/devnet'
 import {
+  createMemoryStore,
   createSiweHandler,
   SiweConfigurationError,
   type SiweRefusalReason,
+  type SiweStore,
 } from '@latch/siwe'
 import { http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -387,6 +389,96 @@ describe('refused, with nothing set', () => {
       await browser.verify(await devWalletSigned(message)),
       422,
       reason,
+    )
+  })
+
+  // Issue 38: viem's pattern read what it found and dropped the rest, so
+  // these signed in (the first with an hour's session, not two seconds).
+  test.each<[string, (message: string) => string]>([
+    [
+      'an Expiration Time (in 2 s) after the Request ID',
+      (message) =>
+        `${message}\nExpiration Time: ${new Date(Date.now() + 2_000).toISOString()}`,
+    ],
+    [
+      'a Not Before in the future after the Request ID',
+      (message) =>
+        `${message}\nNot Before: ${new Date(Date.now() + 10 * 60_000).toISOString()}`,
+    ],
+    ['a trailing line', (message) => `${message}\nSomething: else`],
+  ])('%s (422, malformed), though signed by its address', async (_, edit) => {
+    const app = createTestApp(testbed)
+    const browser = app.browser()
+    const message = edit(
+      await prepare(browser, testbed.eoa, { requestId: 'r1' }),
+    )
+    await expectRefused(
+      app,
+      browser,
+      await browser.verify(await devWalletSigned(message)),
+      422,
+      'malformed-message',
+    )
+  })
+
+  test("a message out of EIP-4361's shape is refused before its nonce is taken or the node asked: the nonce still signs in", async () => {
+    const memory = createMemoryStore()
+    const storeCalls: string[] = []
+    const store: SiweStore = {
+      set: (key, value, ttl) => {
+        storeCalls.push(`set ${key}`)
+        return memory.set(key, value, ttl)
+      },
+      take: (key) => {
+        storeCalls.push(`take ${key}`)
+        return memory.take(key)
+      },
+      has: (key) => {
+        storeCalls.push(`has ${key}`)
+        return memory.has(key)
+      },
+      increment: (key, window) => {
+        storeCalls.push(`increment ${key}`)
+        return memory.increment(key, window)
+      },
+    }
+    let nodeRequests = 0
+    const app = createTestApp(testbed, {
+      store,
+      chains: [
+        {
+          chain: foundry,
+          transport: http(testbed.anvil.rpcUrl, {
+            onFetchRequest: () => {
+              nodeRequests += 1
+            },
+          }),
+        },
+      ],
+    })
+    const browser = app.browser()
+    const message = await prepare(browser, testbed.eoa)
+    storeCalls.length = 0
+    // Nearly 8 KiB of `URI: ` (what viem's pattern took 27 to 72 ms over),
+    // and one line too many: each after a message with a live nonce.
+    for (const hostile of [
+      `${message}\n${'URI: '.repeat(1_500)}`,
+      `${message}\nSomething: else`,
+    ]) {
+      const response = await browser.verify(await devWalletSigned(hostile))
+      expect(app.refusals.map(({ cause }) => String(cause))).toEqual([
+        expect.stringMatching(
+          /^SiweError: The message is not an EIP-4361 message\.\n\nLine \d+: /,
+        ),
+      ])
+      await expectRefused(app, browser, response, 422, 'malformed-message')
+    }
+    expect({ storeCalls, nodeRequests }).toEqual({
+      storeCalls: [],
+      nodeRequests: 0,
+    })
+    expect((await browser.verify(await devWalletSigned(message))).status).toBe(
+      200,
     )
   })
 

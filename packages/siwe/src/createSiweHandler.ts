@@ -7,11 +7,11 @@ import {
   type PublicClient,
   type Transport,
 } from 'viem'
-import { parseSiweMessage } from 'viem/siwe'
 import { createTokenSigner } from './cookies/createTokenSigner.ts'
 import { readCookie } from './cookies/readCookie.ts'
 import { siweCookieNames } from './cookies/siweCookieNames.ts'
 import { SiweConfigurationError } from './errors/SiweConfigurationError.ts'
+import { SiweError } from './errors/SiweError.ts'
 import { randomHex } from './randomHex.ts'
 import { isJsonRequest } from './requests/isJsonRequest.ts'
 import { isSameOrigin } from './requests/isSameOrigin.ts'
@@ -26,6 +26,7 @@ import type {
 import { createMemoryStore } from './stores/createMemoryStore.ts'
 import type { SiweStore } from './stores/SiweStore.ts'
 import { checkSiweMessage } from './verify/checkSiweMessage.ts'
+import { parseEip4361Message } from './verify/parseEip4361Message.ts'
 
 /** A chain the handler verifies signatures on: a viem chain and its transport, or a public client. */
 export type SiweChain =
@@ -395,10 +396,19 @@ export function createSiweHandler(
     )
       return refuse('verify', 'malformed-body')
 
-    // The nonce is consumed first, whatever follows: a message is tried
+    // The message's shape first, as EIP-4361's grammar writes it (bounded,
+    // linear): one that is not a message costs no store call and no
+    // signature work.
+    const parsed = parseEip4361Message(message)
+    if ('refused' in parsed)
+      return refuse('verify', parsed.refused, {
+        cause: new SiweError('The message is not an EIP-4361 message.', {
+          metaMessages: [`Line ${parsed.line}: ${parsed.detail}.`],
+        }),
+      })
+    const messageNonce = parsed.message.nonce
+    // Then the nonce is consumed, whatever follows: a message is tried
     // once, so a refused one cannot be corrected and replayed.
-    const { nonce: messageNonce } = parseSiweMessage(message)
-    if (!messageNonce) return refuse('verify', 'malformed-message')
     // Not one this server makes: no store is asked about it.
     if (!/^[0-9a-f]{32}$/.test(messageNonce))
       return refuse('verify', 'unknown-nonce')
@@ -418,7 +428,7 @@ export function createSiweHandler(
     if ((await readPreSession(request)) !== issued.p)
       return refuse('verify', 'other-pre-session')
 
-    const checked = checkSiweMessage(message, {
+    const checked = checkSiweMessage(parsed.message, {
       domain,
       origin,
       chainIds,

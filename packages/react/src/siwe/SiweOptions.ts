@@ -29,7 +29,7 @@ export type SiweBackend = {
 
 /** `LatchProvider`'s `siwe` option beyond the backend. */
 export type SiweSettings = {
-  /** The message's `statement`: what the visitor agrees to by signing. */
+  /** The message's `statement`: what the visitor agrees to by signing (EIP-4361: one line of ASCII letters, digits, spaces and RFC 3986 punctuation). */
   statement?: string | undefined
   /** Signs out when the wallet's chain changes; true by default. */
   signOutOnChainChange?: boolean | undefined
