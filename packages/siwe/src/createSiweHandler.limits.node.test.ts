@@ -237,3 +237,22 @@ describe('verify is rate-limited', () => {
     ]).toEqual([400, 400, 429])
   })
 })
+
+test("behind a proxy you name, the clientAddress option's header is the client, not the socket's peer (the proxy)", async () => {
+  const app = createTestApp(noNode, {
+    chains,
+    nonceRateLimit: { limit: 2, window: 60 },
+    clientAddress: (request) => request.headers.get('x-real-ip'),
+  })
+  const through = (client: string) =>
+    app.handler.nonce(
+      new Request(`${testOrigin}/api/siwe/nonce`, {
+        headers: { 'x-real-ip': client },
+      }),
+      { clientAddress: '127.0.0.1' },
+    )
+  const statuses = []
+  for (const client of ['192.0.2.1', '192.0.2.1', '192.0.2.1', '192.0.2.2'])
+    statuses.push((await through(client)).status)
+  expect(statuses).toEqual([200, 200, 429, 200])
+})

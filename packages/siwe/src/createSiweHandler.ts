@@ -84,10 +84,11 @@ export type CreateSiweHandlerParameters = {
   /** Sign-ins all clients together may try, twice over as for nonces; 600 a minute each by default. */
   globalVerifyRateLimit?: SiweRateLimit | undefined
   /**
-   * Who the client is, for the rate limit, when the runtime does not say it
-   * (the second argument of the handler, which `toNodeHandler` fills): e.g.
-   * Cloudflare's `cf-connecting-ip` header. Only a header the platform's own
-   * proxy sets may be trusted.
+   * Who the client is, for the rate limits, read from the request: e.g.
+   * Cloudflare's `cf-connecting-ip` header. Asked first; when it answers
+   * nothing, the runtime's address (the handler's second argument, which
+   * `toNodeHandler` fills) is used. Only a header that a proxy you name
+   * sets, overwriting what the client sent, may be trusted.
    */
   clientAddress?: ((request: Request) => string | null | undefined) | undefined
   /** Called on each refused request: log it (the client only gets a status). */
@@ -441,7 +442,7 @@ export function createSiweHandler(
   const readClientAddress = (
     request: Request,
     context: SiweRequestContext | undefined,
-  ) => context?.clientAddress || clientAddress?.(request) || null
+  ) => clientAddress?.(request) || context?.clientAddress || null
 
   const sessionCookie = async (session: SessionToken) =>
     cookie(
