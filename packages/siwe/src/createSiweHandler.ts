@@ -54,7 +54,12 @@ export type CreateSiweHandlerParameters = {
    * remove the old one once its sessions have ended (`sessionAbsoluteMaxAge`).
    */
   secrets: readonly [string, ...string[]]
-  /** Where nonces, revocations and rate counters live; in this process's memory by default. */
+  /**
+   * Where nonces, revocations and rate counters live; in this process's
+   * memory by default. The rate limits bound what clients can make it hold:
+   * 18 004 nonces and counters with the default limits (docs/siwe.md,
+   * Stores); revocations apart, never refused for room.
+   */
   store?: SiweStore | undefined
   /**
    * Milliseconds the handler waits for one store call; 2000 by default. A
