@@ -59,7 +59,7 @@ const sessionOf = (browser: SiweBrowser) =>
 test('a Redis that stops answering (SIGSTOP): every route answers 503 and getSession throws SiweStoreError, within storeTimeout; after SIGCONT all work again', async () => {
   // node-redis as the docs show it: no timeout of its own, so a command to
   // a stopped server waits for as long as it is stopped.
-  const client = createClient({ url: redis.url })
+  const client = createClient({ url: redis.url, commandsQueueMaxLength: 1_000 })
   client.on('error', () => {})
   await client.connect()
   clients.push(client)
