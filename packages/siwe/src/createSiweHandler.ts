@@ -380,7 +380,9 @@ export function createSiweHandler(
    * already hold one (the client fetches a nonce as soon as a wallet is
    * connected). To reach the other pool it must gather pre-sessions, each
    * minted through the first pool and held for `preSessionLifetime`
-   * only. Telling clients apart better than this needs their address.
+   * only; one that does so on purpose can (30 suffice at the default
+   * limits). Telling it from 30 visitors needs its address. Either way the
+   * store's bound holds.
    */
   const admit = async (
     route: 'nonce' | 'verify',
@@ -518,13 +520,14 @@ export function createSiweHandler(
       return refuse('verify', 'cross-origin')
     if (!isJsonRequest(request)) return refuse('verify', 'not-json')
     // Limited as nonces are, before the body is read or parsed.
+    const requester = readClientAddress(request, context)
     try {
       if (
         !(await admit(
           'verify',
           verifyRateLimit,
           globalVerifyRateLimit,
-          readClientAddress(request, context),
+          requester,
           await readPreSessionToken(request),
         ))
       )
