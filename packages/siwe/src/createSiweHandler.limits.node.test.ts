@@ -2,7 +2,7 @@ import { createMemoryStore, type SiweStore } from '@latch/siwe'
 import { http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { SiweBrowser } from '../test/siweBrowser.ts'
 import {
   createTestApp,
@@ -76,6 +76,10 @@ async function signIn(browser: SiweBrowser) {
 
 const nonceRequest = () => new Request(`${testOrigin}/api/siwe/nonce`)
 
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('a flood of nonce requests from distinct addresses', () => {
   test('stores no more than the stated bound; a new visitor gets a nonce or a 429, never a 503; a logout during it revokes', async () => {
     const measured = measuredStore(createMemoryStore())
@@ -136,6 +140,64 @@ describe('a flood of nonce requests from distinct addresses', () => {
     expect(app.reasons()).toEqual(['session-revoked'])
   }, 120_000)
 })
+
+test('the bound holds over minutes of every request a client can make: fresh addresses, gathered pre-sessions, nonces and sign-ins', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  const measured = measuredStore(createMemoryStore())
+  const app = createTestApp(noNode, { chains, store: measured.store })
+  let n = 0
+  const fresh = () => {
+    n++
+    return `2001:db8:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}::1`
+  }
+  // Pre-sessions the attacker gathered, each from an admitted nonce.
+  const gathered: string[] = []
+  const statuses = new Set<number>()
+  const send = async (
+    route: 'nonce' | 'verify',
+    cookie: string | undefined,
+  ) => {
+    const response = await app.handler[route](
+      new Request(`${testOrigin}/api/siwe/${route}`, {
+        ...(route === 'verify'
+          ? { method: 'POST', body: '{}' }
+          : { method: 'GET' }),
+        headers: {
+          origin: testOrigin,
+          'content-type': 'application/json',
+          ...(cookie ? { cookie } : {}),
+        },
+      }),
+      { clientAddress: fresh() },
+    )
+    statuses.add(response.status)
+    const set = response.headers.getSetCookie()[0]
+    if (set) gathered.push(set.split(';')[0]!)
+    if (gathered.length > 300) gathered.shift()
+  }
+  // Eight minutes, a step every five seconds: past the six a nonce is kept.
+  for (let step = 0; step < 96; step++) {
+    const batch: Promise<void>[] = []
+    for (let i = 0; i < 100; i++) {
+      const cookie = gathered[i % Math.max(1, gathered.length)]
+      batch.push(
+        send('nonce', undefined),
+        send('nonce', cookie),
+        send('verify', undefined),
+        send('verify', cookie),
+      )
+    }
+    await Promise.all(batch)
+    measured.measure()
+    vi.setSystemTime(Date.now() + 5_000)
+  }
+  app.reasons()
+  expect(statuses.has(503)).toBe(false)
+  // Both pools filled, minute after minute: the store nears its bound…
+  expect(measured.most.held).toBeGreaterThan(statedBound / 2)
+  // … and stays under it.
+  expect(measured.most.held).toBeLessThanOrEqual(statedBound)
+}, 120_000)
 
 describe('where no client address is known', () => {
   test('a client that keeps its cookie is held to its own limit, and the next visitor still gets a nonce', async () => {
