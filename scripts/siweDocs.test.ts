@@ -50,13 +50,18 @@ const runtimes: {
       'src/server.ts',
       'src/siwe.ts',
       'src/siweRedis.ts',
+      'src/siweStore.ts',
     ],
     types: ['node'],
   },
-  { name: 'Bun', paths: ['src/bun.ts', 'src/siwe.ts'], types: ['bun'] },
+  {
+    name: 'Bun',
+    paths: ['src/bun.ts', 'src/honoBun.ts', 'src/siwe.ts'],
+    types: ['bun'],
+  },
   {
     name: 'Deno',
-    paths: ['src/deno.ts', 'src/siwe.ts'],
+    paths: ['src/deno.ts', 'src/honoDeno.ts', 'src/siwe.ts'],
     types: ['deno', 'node'],
   },
   {
@@ -67,7 +72,7 @@ const runtimes: {
   },
   {
     name: 'Cloudflare Workers',
-    paths: ['src/worker.ts'],
+    paths: ['src/honoWorker.ts', 'src/worker.ts'],
     types: ['@cloudflare/workers-types'],
     lib: ['ES2022'],
   },

@@ -889,5 +889,13 @@ describe('configuration', () => {
     expect(start({ chains: [] })).toThrowErrorMatchingInlineSnapshot(
       `[SiweConfigurationError: The SIWE handler cannot start: no chain was given.]`,
     )
+    expect(start({ storeTimeout: 0 })).toThrowErrorMatchingInlineSnapshot(
+      `[SiweConfigurationError: The SIWE handler cannot start: storeTimeout must be a positive number of milliseconds.]`,
+    )
+    expect(
+      start({ verifyRateLimit: { limit: 0.5, window: 60 } }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[SiweConfigurationError: The SIWE handler cannot start: verifyRateLimit must be { limit, window }: a whole number of requests (1 or more) and a positive number of seconds.]`,
+    )
   })
 })

@@ -13,6 +13,7 @@ import { siweCookieNames } from './cookies/siweCookieNames.ts'
 import { SiweConfigurationError } from './errors/SiweConfigurationError.ts'
 import { SiweError } from './errors/SiweError.ts'
 import { randomHex } from './randomHex.ts'
+import { clientGroup } from './requests/clientGroup.ts'
 import { isJsonRequest } from './requests/isJsonRequest.ts'
 import { isSameOrigin } from './requests/isSameOrigin.ts'
 import { readCappedBody } from './requests/readCappedBody.ts'
@@ -25,6 +26,7 @@ import type {
 } from './siweResponses.ts'
 import { createMemoryStore } from './stores/createMemoryStore.ts'
 import type { SiweStore } from './stores/SiweStore.ts'
+import { timeLimitedStore } from './stores/timeLimitedStore.ts'
 import { checkSiweMessage } from './verify/checkSiweMessage.ts'
 import { parseEip4361Message } from './verify/parseEip4361Message.ts'
 
@@ -53,23 +55,46 @@ export type CreateSiweHandlerParameters = {
    * remove the old one once its sessions have ended (`sessionAbsoluteMaxAge`).
    */
   secrets: readonly [string, ...string[]]
-  /** Where nonces, revocations and rate counters live; in this process's memory by default. */
+  /**
+   * Where nonces, revocations and rate counters live; in this process's
+   * memory by default. The rate limits bound what clients can make it hold:
+   * 18 004 nonces and counters with the default limits (docs/siwe.md,
+   * Stores); revocations apart, never refused for room.
+   */
   store?: SiweStore | undefined
+  /**
+   * Milliseconds the handler waits for one store call; 2000 by default. A
+   * call that has not answered by then is a store failure: the route
+   * answers 503 and `getSession` throws `SiweStoreError`.
+   */
+  storeTimeout?: number | undefined
   /** Where the routes are: `{basePath}/nonce`, `/verify`, `/session`, `/logout`; `/api/siwe` by default. */
   basePath?: string | undefined
   /** Seconds a session lives without being read (`GET session` renews it); 3600 by default. */
   sessionMaxAge?: number | undefined
   /** Seconds a session lives at most, renewals included; 7 days by default. */
   sessionAbsoluteMaxAge?: number | undefined
-  /** Nonces a client may take (`GET nonce`); 20 a minute by default. */
-  nonceRateLimit?: SiweRateLimit | undefined
-  /** Nonces all clients together may take; 600 a minute by default. */
-  globalNonceRateLimit?: SiweRateLimit | undefined
   /**
-   * Who the client is, for the rate limit, when the runtime does not say it
-   * (the second argument of the handler, which `toNodeHandler` fills): e.g.
-   * Cloudflare's `cf-connecting-ip` header. Only a header the platform's own
-   * proxy sets may be trusted.
+   * Nonces a client may take (`GET nonce`), counted per address (an IPv6
+   * address by its /64) and per pre-session; 20 a minute by default.
+   */
+  nonceRateLimit?: SiweRateLimit | undefined
+  /**
+   * Nonces all clients together may take, twice over: once for requests
+   * that carry a pre-session cookie, once for those that do not; 600 a
+   * minute each by default.
+   */
+  globalNonceRateLimit?: SiweRateLimit | undefined
+  /** Sign-ins a client may try (`POST verify`), per address and per pre-session; 20 a minute by default. */
+  verifyRateLimit?: SiweRateLimit | undefined
+  /** Sign-ins all clients together may try, twice over as for nonces; 600 a minute each by default. */
+  globalVerifyRateLimit?: SiweRateLimit | undefined
+  /**
+   * Who the client is, for the rate limits, read from the request: e.g.
+   * Cloudflare's `cf-connecting-ip` header. Asked first; when it answers
+   * nothing, the runtime's address (the handler's second argument, which
+   * `toNodeHandler` fills) is used. Only a header that a proxy you name
+   * sets, overwriting what the client sent, may be trusted.
    */
   clientAddress?: ((request: Request) => string | null | undefined) | undefined
   /** Called on each refused request: log it (the client only gets a status). */
@@ -105,7 +130,12 @@ export type SiweHandler = SiweRouteHandler & {
   verify: SiweRouteHandler
   session: SiweRouteHandler
   logout: SiweRouteHandler
-  /** The signed-in visitor of a request, or `undefined`; reads only (no renewal). */
+  /**
+   * The signed-in visitor of a request, or `undefined`; reads only (no
+   * renewal). Throws `SiweStoreError` when the store fails or does not
+   * answer within `storeTimeout` (answer 503: whether the session was
+   * revoked is not known).
+   */
   getSession: (request: Request) => Promise<SiweSession | undefined>
   basePath: string
 }
@@ -114,6 +144,9 @@ export type SiweHandler = SiweRouteHandler & {
 // a wallet's prompt and short enough that a leaked one is soon useless.
 const nonceLifetime = 5 * 60_000
 const clockSkew = 60_000
+// How long a minted pre-session counts as held (the cookie's own life):
+// bounds how many held pre-sessions a client can gather.
+const preSessionLifetime = nonceLifetime
 const maxBody = 8 * 1024
 const minSecretLength = 32
 
@@ -159,7 +192,14 @@ const codes: Record<number, SiweErrorCode> = {
   503: 'unavailable',
 }
 
-type PreSessionToken = { p: string }
+type PreSessionToken = {
+  p: string
+  /** When it was minted (ms): it counts as held for `preSessionLifetime`. */
+  t: number
+}
+
+/** A request's pre-session, and whether it still counts as held. */
+type PreSession = { p: string; t: number; held: boolean }
 type SessionToken = {
   /** The session's id, what a logout revokes. */
   s: string
@@ -180,11 +220,14 @@ export function createSiweHandler(
 ): SiweHandler {
   const {
     secrets,
-    store = createMemoryStore(),
+    store: givenStore = createMemoryStore(),
+    storeTimeout = 2_000,
     sessionMaxAge = 3_600,
     sessionAbsoluteMaxAge = 7 * 24 * 3_600,
     nonceRateLimit = { limit: 20, window: 60 },
     globalNonceRateLimit = { limit: 600, window: 60 },
+    verifyRateLimit = { limit: 20, window: 60 },
+    globalVerifyRateLimit = { limit: 600, window: 60 },
     clientAddress,
     onRefusal,
   } = parameters
@@ -218,6 +261,26 @@ export function createSiweHandler(
       throw new SiweConfigurationError({
         reason: `${name} must be a positive number of seconds`,
       })
+  if (!Number.isFinite(storeTimeout) || storeTimeout <= 0)
+    throw new SiweConfigurationError({
+      reason: 'storeTimeout must be a positive number of milliseconds',
+    })
+  for (const [name, value] of [
+    ['nonceRateLimit', nonceRateLimit],
+    ['globalNonceRateLimit', globalNonceRateLimit],
+    ['verifyRateLimit', verifyRateLimit],
+    ['globalVerifyRateLimit', globalVerifyRateLimit],
+  ] as const)
+    if (
+      !Number.isSafeInteger(value?.limit) ||
+      value.limit < 1 ||
+      !Number.isFinite(value.window) ||
+      value.window <= 0
+    )
+      throw new SiweConfigurationError({
+        reason: `${name} must be { limit, window }: a whole number of requests (1 or more) and a positive number of seconds`,
+      })
+  const store = timeLimitedStore(givenStore, storeTimeout)
   const clients = new Map<number, PublicClient>()
   for (const entry of parameters.chains ?? []) {
     const client =
@@ -271,16 +334,90 @@ export function createSiweHandler(
   const cleared = (name: string) =>
     `${name}=; Path=/; Max-Age=0; HttpOnly${cookies.secure}; SameSite=Lax`
 
-  /** The pre-session id a request's cookie carries, if one of the secrets signed it. */
-  const readPreSession = async (request: Request) => {
+  /** The pre-session a request's cookie carries, if one of the secrets signed it. */
+  const readPreSessionToken = async (
+    request: Request,
+  ): Promise<PreSession | undefined> => {
     const value = readCookie(request, cookies.preSession)
     if (!value) return undefined
     const payload = (await tokens.read('pre-session', value)) as
       | Partial<PreSessionToken>
       | undefined
-    return typeof payload?.p === 'string' && /^[0-9a-f]{32}$/.test(payload.p)
-      ? payload.p
-      : undefined
+    if (typeof payload?.p !== 'string' || !/^[0-9a-f]{32}$/.test(payload.p))
+      return undefined
+    const t = Number.isSafeInteger(payload.t) ? payload.t! : 0
+    const now = Date.now()
+    return {
+      p: payload.p,
+      t,
+      held: t <= now + clockSkew && now < t + preSessionLifetime,
+    }
+  }
+  /** The pre-session id a request's cookie carries, if one of the secrets signed it. */
+  const readPreSession = async (request: Request) =>
+    (await readPreSessionToken(request))?.p
+
+  /**
+   * Whether a request is within the rate limits, counted before anything
+   * else is stored for it. Per client: by its address (an IPv6 one by its
+   * /64) when known, and by its pre-session when it carries one; then in
+   * all, in one of two pools, for requests with a held pre-session and for
+   * those without.
+   *
+   * A client's own counters are created only once the global limit has
+   * admitted the request, so the store holds at most a few keys per
+   * admitted request, whatever the number of clients: a flood from many
+   * addresses is refused by the global limit without writing a key for
+   * each. A client already counted is refused on its own counter without
+   * touching the global one, so one client past its limit takes nothing
+   * from the others.
+   *
+   * Where no address is known (a Fetch mount that passes none), one client
+   * can look like many: it drops its cookies and is new on each request,
+   * and a signed pre-session costs it only a request, which stores nothing
+   * until admitted. Hence two pools. A client that keeps its cookie is held
+   * to its own limit; one that drops it draws on the pool of requests
+   * without a pre-session only, so it cannot refuse the visitors who
+   * already hold one (the client fetches a nonce as soon as a wallet is
+   * connected). To reach the other pool it must gather pre-sessions, each
+   * minted through the first pool and held for `preSessionLifetime`
+   * only; one that does so on purpose can (30 suffice at the default
+   * limits). Telling it from 30 visitors needs its address. Either way the
+   * store's bound holds.
+   */
+  const admit = async (
+    route: 'nonce' | 'verify',
+    perClient: SiweRateLimit,
+    global: SiweRateLimit,
+    client: string | null,
+    preSession: PreSession | undefined,
+  ) => {
+    const counters: string[] = []
+    if (client !== null) counters.push(`rate:${route}:a:${clientGroup(client)}`)
+    if (preSession) counters.push(`rate:${route}:p:${preSession.p}`)
+    const created: string[] = []
+    for (const key of counters) {
+      if (!(await store.has(key))) {
+        created.push(key)
+        continue
+      }
+      const count = await store.increment(key, perClient.window * 1_000)
+      // Ended between the two calls, so just made again: undone, and made
+      // only if the request is admitted, as for a new client.
+      if (count === 1) {
+        await store.take(key)
+        created.push(key)
+      } else if (count > perClient.limit) return false
+    }
+    const pool = preSession?.held ? 'held' : 'new'
+    if (
+      (await store.increment(`rate:${route}:${pool}`, global.window * 1_000)) >
+      global.limit
+    )
+      return false
+    for (const key of created)
+      await store.increment(key, perClient.window * 1_000)
+    return true
   }
 
   /** A request's session token, checked: signature, shape, time, revocation. */
@@ -310,6 +447,11 @@ export function createSiweHandler(
     return payload as SessionToken
   }
 
+  const readClientAddress = (
+    request: Request,
+    context: SiweRequestContext | undefined,
+  ) => clientAddress?.(request) || context?.clientAddress || null
+
   const sessionCookie = async (session: SessionToken) =>
     cookie(
       cookies.session,
@@ -322,26 +464,24 @@ export function createSiweHandler(
       return refuse('nonce', 'method-not-allowed', {
         headers: [['allow', 'GET']],
       })
-    const client = context?.clientAddress ?? clientAddress?.(request) ?? null
+    const client = readClientAddress(request, context)
     try {
-      // Counted before anything is stored: a client over its limit makes the
-      // server hold nothing more.
+      const held = await readPreSessionToken(request)
       if (
-        client !== null &&
-        (await store.increment(
-          `rate:${client.slice(0, 100)}`,
-          nonceRateLimit.window * 1_000,
-        )) > nonceRateLimit.limit
-      )
-        return refuse('nonce', 'rate-limited')
-      if (
-        (await store.increment('rate:*', globalNonceRateLimit.window * 1_000)) >
-        globalNonceRateLimit.limit
+        !(await admit(
+          'nonce',
+          nonceRateLimit,
+          globalNonceRateLimit,
+          client,
+          held,
+        ))
       )
         return refuse('nonce', 'rate-limited')
       // One pre-session per browser, many nonces: two tabs each fetch one,
-      // and neither cancels the other's.
-      const preSession = (await readPreSession(request)) ?? randomHex(16)
+      // and neither cancels the other's. One no longer held keeps its id
+      // (the other tabs' nonces stay valid) and is minted again.
+      const preSession = held?.p ?? randomHex(16)
+      const minted = held?.held ? held.t : Date.now()
       // 128 bits from the platform's CSPRNG (not viem's generateSiweNonce,
       // which is Math.random), bound to this browser's pre-session.
       const value = randomHex(16)
@@ -359,7 +499,10 @@ export function createSiweHandler(
           'set-cookie',
           cookie(
             cookies.preSession,
-            await tokens.sign('pre-session', { p: preSession }),
+            await tokens.sign('pre-session', {
+              p: preSession,
+              t: minted,
+            } satisfies PreSessionToken),
             nonceLifetime / 1_000,
           ),
         ],
@@ -369,7 +512,7 @@ export function createSiweHandler(
     }
   }
 
-  const verify: SiweRouteHandler = async (request) => {
+  const verify: SiweRouteHandler = async (request, context) => {
     if (request.method !== 'POST')
       return refuse('verify', 'method-not-allowed', {
         headers: [['allow', 'POST']],
@@ -377,6 +520,22 @@ export function createSiweHandler(
     if (!isSameOrigin(request, origin.origin))
       return refuse('verify', 'cross-origin')
     if (!isJsonRequest(request)) return refuse('verify', 'not-json')
+    // Limited as nonces are, before the body is read or parsed.
+    const requester = readClientAddress(request, context)
+    try {
+      if (
+        !(await admit(
+          'verify',
+          verifyRateLimit,
+          globalVerifyRateLimit,
+          requester,
+          await readPreSessionToken(request),
+        ))
+      )
+        return refuse('verify', 'rate-limited')
+    } catch (cause) {
+      return refuse('verify', 'store-failed', { cause })
+    }
     const text = await readCappedBody(request, maxBody)
     if (text === 'too-large') return refuse('verify', 'body-too-large')
     if (text === 'malformed') return refuse('verify', 'malformed-body')

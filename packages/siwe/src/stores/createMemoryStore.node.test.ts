@@ -36,3 +36,15 @@ test('it holds no more than its cap: expired entries make room, live ones do not
   await store.set('d', 'd', 1_000)
   expect(await store.take('d')).toBe('d')
 })
+
+test('a revocation is never refused for room: it is held apart from the nonces and counters', async () => {
+  const store = createMemoryStore({ maxEntries: 2 })
+  await store.set('nonce:a', 'a', 60_000)
+  await store.increment('rate:nonce:new', 60_000)
+  await expect(store.set('nonce:b', 'b', 60_000)).rejects.toThrowError(
+    SiweStoreError,
+  )
+  for (let i = 0; i < 3; i++) await store.set(`revoked:${i}`, '1', 60_000)
+  expect(await store.has('revoked:2')).toBe(true)
+  expect(await store.take('nonce:a')).toBe('a')
+})

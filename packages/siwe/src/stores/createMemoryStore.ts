@@ -3,13 +3,16 @@ import type { SiweStore } from './SiweStore.ts'
 
 export type CreateMemoryStoreParameters = {
   /**
-   * The most entries it holds (nonces, revocations and counters together);
-   * 100 000 by default. Past it, expired entries are swept, and a write that
-   * still finds it full throws `SiweStoreError`: the handlers then refuse
-   * new nonces (429) rather than grow without bound.
+   * The most nonces and rate counters it holds together; 100 000 by
+   * default. Past it, expired entries are swept, and a write that still
+   * finds it full throws `SiweStoreError` (503). The handlers' rate limits
+   * keep them under about 18 000 with the default limits (docs/siwe.md,
+   * Stores); revocations are held apart and never refused.
    */
   maxEntries?: number | undefined
 }
+
+type Entry = { value: string; expires: number }
 
 /**
  * The store of one server process, in its memory: the default. Two
@@ -20,32 +23,51 @@ export function createMemoryStore(
   parameters: CreateMemoryStoreParameters = {},
 ): SiweStore {
   const { maxEntries = 100_000 } = parameters
-  const entries = new Map<string, { value: string; expires: number }>()
+  const entries = new Map<string, Entry>()
+  // A logout's revocation is kept apart from what clients can make the
+  // store hold (nonces, counters), so a flood can never leave it without
+  // room: a refused revocation would leave a copy of the cookie signed in.
+  // Each comes from a session, that is from a sign-in the rate limits
+  // admitted, and is swept once the session would have ended.
+  const revocations = new Map<string, Entry>()
+  let sweepRevocationsAt = 1_024
+  const mapOf = (key: string) =>
+    key.startsWith('revoked:') ? revocations : entries
+  const sweep = (map: Map<string, Entry>) => {
+    const now = Date.now()
+    for (const [key, entry] of map) if (entry.expires <= now) map.delete(key)
+  }
   const live = (key: string) => {
-    const entry = entries.get(key)
+    const map = mapOf(key)
+    const entry = map.get(key)
     if (!entry) return undefined
     if (entry.expires <= Date.now()) {
-      entries.delete(key)
+      map.delete(key)
       return undefined
     }
     return entry
   }
-  const room = (key: string) => {
-    if (entries.has(key) || entries.size < maxEntries) return
-    const now = Date.now()
-    for (const [k, entry] of entries)
-      if (entry.expires <= now) entries.delete(k)
-    if (entries.size >= maxEntries)
-      throw new SiweStoreError({ reason: `full (${maxEntries} entries)` })
+  const put = (key: string, entry: Entry) => {
+    const map = mapOf(key)
+    if (map === revocations) {
+      if (revocations.size >= sweepRevocationsAt) {
+        sweep(revocations)
+        sweepRevocationsAt = Math.max(1_024, revocations.size * 2)
+      }
+    } else if (!entries.has(key) && entries.size >= maxEntries) {
+      sweep(entries)
+      if (entries.size >= maxEntries)
+        throw new SiweStoreError({ reason: `full (${maxEntries} entries)` })
+    }
+    map.set(key, entry)
   }
   return {
     async set(key, value, ttl) {
-      room(key)
-      entries.set(key, { value, expires: Date.now() + ttl })
+      put(key, { value, expires: Date.now() + ttl })
     },
     async take(key) {
       const entry = live(key)
-      entries.delete(key)
+      mapOf(key).delete(key)
       return entry?.value
     },
     async has(key) {
@@ -57,8 +79,7 @@ export function createMemoryStore(
         entry.value = String(Number(entry.value) + 1)
         return Number(entry.value)
       }
-      room(key)
-      entries.set(key, { value: '1', expires: Date.now() + window })
+      put(key, { value: '1', expires: Date.now() + window })
       return 1
     },
   }

@@ -25,7 +25,9 @@ const incrementScript =
  * The store of several server instances, in one Redis (6.2 or newer, for
  * `GETDEL`): a nonce one instance issues, another consumes, once. It takes
  * a function that sends a command rather than a client of its own, so it
- * works with the Redis client the app already has, in any runtime.
+ * works with the Redis client the app already has, in any runtime. At
+ * Redis's `maxmemory`, `maxmemory-policy volatile-ttl` evicts counters and
+ * nonces before a revocation (docs/siwe.md, Stores).
  */
 export function createRedisStore(
   parameters: CreateRedisStoreParameters,
