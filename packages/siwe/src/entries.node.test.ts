@@ -26,7 +26,7 @@ function graph(entry: string) {
 test('the main entry loads viem and nothing else, no Node built-in: it runs in Workers, Deno and Bun as in Node', () => {
   const { modules, external } = graph('index.ts')
   expect(modules).toBeGreaterThan(5)
-  expect(external).toEqual(['viem', 'viem/siwe'])
+  expect(external).toEqual(['viem'])
 })
 
 test('the Node adapter is its own entry', () => {
