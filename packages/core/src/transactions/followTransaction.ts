@@ -1,7 +1,9 @@
 import {
   type Address,
   type Client,
+  type GetTransactionReturnType,
   type Hex,
+  isAddressEqual,
   type ReplacementReturnType,
   TransactionNotFoundError,
 } from 'viem'
@@ -10,11 +12,14 @@ import {
   getTransactionCount,
   waitForTransactionReceipt,
 } from 'viem/actions'
+import { TransactionNotFromAccountError } from '../errors/transactions.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
 import { revertReason } from './revertReason.ts'
 
 export type FollowTransactionParameters = {
   hash: Hex
+  /** The account it was listed for: the node must show it as the sender. */
+  account: Address
   /** Its sender and nonce when known (stored): a replacement is found after a reload. */
   from?: Address | undefined
   nonce?: number | undefined
@@ -38,14 +43,24 @@ export type FollowOutcome = Partial<RecentTransaction> &
  * `replacedBy`; `failed` if that one reverted); `cancelled` when that other
  * one sends nothing to the sender itself; `dropped` when the node has not
  * known it for `droppedAfter` ms and nothing holds its nonce. Rejects with
- * an abort error when `signal` aborts.
+ * `TransactionNotFromAccountError` when the node shows it sent by another
+ * account than `account` (it is not the visitor's), and with an abort error
+ * when `signal` aborts.
  */
 export async function followTransaction(
   client: Client,
   parameters: FollowTransactionParameters,
 ): Promise<FollowOutcome> {
-  const { hash, confirmations, droppedAfter, pollingInterval, signal } =
+  const { hash, account, confirmations, droppedAfter, pollingInterval } =
     parameters
+  const { signal } = parameters
+  // The node's word on the sender, never the wallet's (which answered the
+  // hash): someone else's transaction is not the visitor's.
+  const assertSender = (from: Address) => {
+    if (!isAddressEqual(from, account))
+      throw new TransactionNotFromAccountError({ hash, account, from })
+  }
+  if (parameters.from) assertSender(parameters.from)
   let known =
     parameters.from && parameters.nonce !== undefined
       ? { from: parameters.from, nonce: parameters.nonce }
@@ -70,14 +85,9 @@ export async function followTransaction(
   const dropped = (async (): Promise<FollowOutcome | undefined> => {
     let missingSince: number | undefined
     while (!stop.signal.aborted) {
+      let transaction: GetTransactionReturnType | undefined
       try {
-        const transaction = await getTransaction(client, { hash })
-        missingSince = undefined
-        if (!known) {
-          known = { from: transaction.from, nonce: transaction.nonce }
-          parameters.onSeen?.(known)
-          ready()
-        }
+        transaction = await getTransaction(client, { hash })
       } catch (error) {
         if (error instanceof TransactionNotFoundError) {
           missingSince ??= Date.now()
@@ -95,6 +105,15 @@ export async function followTransaction(
           }
         }
         // Any other failure (the node unreachable) tells nothing: try again.
+      }
+      if (transaction) {
+        assertSender(transaction.from)
+        missingSince = undefined
+        if (!known) {
+          known = { from: transaction.from, nonce: transaction.nonce }
+          parameters.onSeen?.(known)
+          ready()
+        }
       }
       await sleep(pollingInterval, stop.signal)
     }
@@ -119,6 +138,9 @@ export async function followTransaction(
       }),
     )
     .then(async (receipt): Promise<FollowOutcome> => {
+      // A replacement is found by the sender and nonce, so it is the same
+      // sender's; the transaction itself must be the account's.
+      if (!replacement) assertSender(receipt.from)
       const settled = {
         settledAt: Date.now(),
         blockNumber: receipt.blockNumber.toString(),

@@ -1,10 +1,14 @@
-import type { Config } from '@wagmi/core'
-import type { Address, Hex } from 'viem'
-import { sendTransaction } from 'viem/actions'
+import { type Config, getPublicClient } from '@wagmi/core'
+import { type Address, type Client, type Hex, isAddressEqual } from 'viem'
+import { getTransaction, sendTransaction } from 'viem/actions'
 import { getConnectedWalletClient } from '../actions/getConnectedWalletClient.ts'
 import { getWalletConnection } from '../actions/getWalletConnection.ts'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
-import type { InvalidRecentTransactionErrorType } from '../errors/transactions.ts'
+import {
+  type InvalidRecentTransactionErrorType,
+  TransactionNotFromAccountError,
+  type TransactionNotFromAccountErrorType,
+} from '../errors/transactions.ts'
 import { resumeSession } from '../session/restoreSession.ts'
 import { addRecentTransaction } from './addRecentTransaction.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
@@ -30,12 +34,15 @@ export type SendWalletTransactionReturnType = {
 export type SendWalletTransactionErrorType =
   | WalletError
   | InvalidRecentTransactionErrorType
+  | TransactionNotFromAccountErrorType
 
 /**
  * Asks the connected wallet to send one transaction
  * (`eth_sendTransaction`), then adds it to the account's recent list on its
  * chain, to be followed to its outcome. A refusal in the wallet is
- * `UserRejectedRequestError`, and nothing is added.
+ * `UserRejectedRequestError`, and nothing is added; so is a hash whose
+ * transaction the chain's node shows sent by another account
+ * (`TransactionNotFromAccountError`).
  */
 export async function sendWalletTransaction(
   config: Config,
@@ -63,6 +70,17 @@ export async function sendWalletTransaction(
   } catch (error) {
     throw classifyWalletError(error, { operation: 'request' })
   }
+  // The wallet's answer is only a hash: the chain's own node says whose
+  // transaction it is. One it does not know yet is listed, and checked
+  // when the node shows it (watchRecentTransactions).
+  const node = getPublicClient(config, { chainId: chain?.id }) as
+    | Client
+    | undefined
+  const sent = node
+    ? await getTransaction(node, { hash }).catch(() => undefined)
+    : undefined
+  if (sent && account && !isAddressEqual(sent.from, account))
+    throw new TransactionNotFromAccountError({ hash, account, from: sent.from })
   const transaction = addRecentTransaction(config, {
     hash,
     description,
