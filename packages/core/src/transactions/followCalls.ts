@@ -1,11 +1,6 @@
-import {
-  type Address,
-  type Client,
-  type Hex,
-  isAddressEqual,
-  type TransactionReceipt,
-} from 'viem'
+import type { Address, Client, Hex, TransactionReceipt } from 'viem'
 import { getCallsStatus, getTransactionReceipt } from 'viem/actions'
+import { accountReceiptStatus } from './accountReceiptStatus.ts'
 import type { FollowOutcome } from './followTransaction.ts'
 import { recentTransactionsDefaults } from './recentTransactionsDefaults.ts'
 
@@ -45,7 +40,8 @@ const hashPattern = /^0x[0-9a-fA-F]{64}$/
  * wallet did not execute it (4xx) and the node shows none of its
  * transactions. Its transactions are the receipts' hashes, each read from
  * the node (`node`), never the wallet's receipts: one the node does not
- * show sent by `account` is not the batch's. `confirmed` only when the
+ * show as `account`'s (sent by it, or by a bundler for its ERC-4337
+ * operation) is not the batch's. `confirmed` only when the
  * wallet says 2xx and the node shows every one of them succeeded; `failed`
  * when the node shows one reverted (`partial` when another succeeded), or
  * the wallet says so (5xx, 6xx: `partial`), whatever the other says. A
@@ -173,21 +169,27 @@ async function readCallsStatus(
   }
 }
 
+/** One of the batch's transactions, as the node shows it for the account. */
+type AccountReceipt = {
+  receipt: TransactionReceipt
+  status: TransactionReceipt['status']
+}
+
 /**
- * The transaction's receipt as the node shows it, if it is the account's
- * (sent by it); none for a hash the node does not know (yet), or another
- * account's.
+ * The transaction's receipt as the node shows it, and what it did for the
+ * account (`accountReceiptStatus`); none for a hash the node does not know
+ * (yet), or another account's transaction.
  */
 async function accountReceipt(
   node: Client,
   account: Address,
   hash: Hex,
-): Promise<TransactionReceipt | undefined> {
+): Promise<AccountReceipt | undefined> {
   const receipt = await getTransactionReceipt(node, { hash }).catch(
     () => undefined,
   )
-  if (!receipt || !isAddressEqual(receipt.from, account)) return undefined
-  return receipt
+  const status = receipt && accountReceiptStatus(receipt, account)
+  return status && { receipt: receipt!, status }
 }
 
 /**
@@ -197,7 +199,7 @@ async function accountReceipt(
  */
 function outcomeOf(
   answer: CallsAnswer,
-  receipts: readonly TransactionReceipt[],
+  receipts: readonly AccountReceipt[],
   final: boolean,
 ): FollowOutcome | undefined {
   const { code } = answer
@@ -209,14 +211,18 @@ function outcomeOf(
   if (!final) return undefined
   // The last block any of its calls is in (bigints: no Math.max).
   let last: bigint | undefined
-  for (const receipt of receipts)
+  for (const { receipt } of receipts)
     if (last === undefined || receipt.blockNumber > last)
       last = receipt.blockNumber
   const common = {
     settledAt: Date.now(),
     ...atomicOf(answer),
     ...(receipts.length
-      ? { hashes: receipts.map((x) => x.transactionHash.toLowerCase() as Hex) }
+      ? {
+          hashes: receipts.map(
+            ({ receipt }) => receipt.transactionHash.toLowerCase() as Hex,
+          ),
+        }
       : {}),
     ...(last !== undefined
       ? { blockNumber: last.toString(), confirmations: 1 }

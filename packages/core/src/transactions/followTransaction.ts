@@ -13,6 +13,7 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import { TransactionNotFromAccountError } from '../errors/transactions.ts'
+import { accountReceiptStatus } from './accountReceiptStatus.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
 import { revertReason } from './revertReason.ts'
 
@@ -43,8 +44,9 @@ export type FollowOutcome = Partial<RecentTransaction> &
  * `replacedBy`; `failed` if that one reverted); `cancelled` when that other
  * one sends nothing to the sender itself; `dropped` when the node has not
  * known it for `droppedAfter` ms and nothing holds its nonce. Rejects with
- * `TransactionNotFromAccountError` when the node shows it sent by another
- * account than `account` (it is not the visitor's), and with an abort error
+ * `TransactionNotFromAccountError` when the node shows it is not
+ * `account`'s (another sender, and no operation of the account's smart
+ * account in it: `accountReceiptStatus`), and with an abort error
  * when `signal` aborts.
  */
 export async function followTransaction(
@@ -54,13 +56,15 @@ export async function followTransaction(
   const { hash, account, confirmations, droppedAfter, pollingInterval } =
     parameters
   const { signal } = parameters
-  // The node's word on the sender, never the wallet's (which answered the
-  // hash): someone else's transaction is not the visitor's.
-  const assertSender = (from: Address) => {
-    if (!isAddressEqual(from, account))
-      throw new TransactionNotFromAccountError({ hash, account, from })
-  }
-  if (parameters.from) assertSender(parameters.from)
+  // The node's word on whose it is, never the wallet's (which answered the
+  // hash): someone else's transaction is not the visitor's. A stored sender
+  // is only ever the account.
+  if (parameters.from && !isAddressEqual(parameters.from, account))
+    throw new TransactionNotFromAccountError({
+      hash,
+      account,
+      from: parameters.from,
+    })
   let known =
     parameters.from && parameters.nonce !== undefined
       ? { from: parameters.from, nonce: parameters.nonce }
@@ -107,9 +111,13 @@ export async function followTransaction(
         // Any other failure (the node unreachable) tells nothing: try again.
       }
       if (transaction) {
-        assertSender(transaction.from)
         missingSince = undefined
-        if (!known) {
+        if (!isAddressEqual(transaction.from, account))
+          // Another sender: the account's only if a bundler sent it for the
+          // account's ERC-4337 operation, which its receipt tells (and the
+          // bundler's nonce is not the account's to follow).
+          ready()
+        else if (!known) {
           known = { from: transaction.from, nonce: transaction.nonce }
           parameters.onSeen?.(known)
           ready()
@@ -138,22 +146,38 @@ export async function followTransaction(
       }),
     )
     .then(async (receipt): Promise<FollowOutcome> => {
-      // A replacement is found by the sender and nonce, so it is the same
-      // sender's; the transaction itself must be the account's.
-      if (!replacement) assertSender(receipt.from)
+      // The node's word on whose it is: the account's if it sent it, or
+      // the EntryPoint's for its smart account's operation. A replacement
+      // is found by the account's own sender and nonce.
+      const status = replacement
+        ? receipt.status
+        : accountReceiptStatus(receipt, account)
+      if (!status)
+        throw new TransactionNotFromAccountError({
+          hash,
+          account,
+          from: receipt.from,
+        })
       const settled = {
         settledAt: Date.now(),
         blockNumber: receipt.blockNumber.toString(),
         confirmations,
       }
-      const nonce = known ?? {
-        from: receipt.from,
-        nonce: replacement?.replacedTransaction.nonce,
-      }
-      const seen = {
-        from: nonce.from,
-        ...(nonce.nonce !== undefined ? { nonce: nonce.nonce } : {}),
-      }
+      // Stored to find a replacement after a reload: the account's own.
+      const nonce =
+        known ??
+        (isAddressEqual(receipt.from, account)
+          ? {
+              from: receipt.from,
+              nonce: replacement?.replacedTransaction.nonce,
+            }
+          : undefined)
+      const seen = nonce
+        ? {
+            from: nonce.from,
+            ...(nonce.nonce !== undefined ? { nonce: nonce.nonce } : {}),
+          }
+        : {}
       if (replacement?.reason === 'cancelled')
         return {
           status: 'cancelled',
@@ -162,12 +186,15 @@ export async function followTransaction(
           ...settled,
         }
       const replacedBy = replacement ? receipt.transactionHash : undefined
-      if (receipt.status === 'reverted') {
+      if (status === 'reverted') {
+        // A bundle that ran has no revert of its own to read.
         const transaction =
-          replacement?.transaction ??
-          (await getTransaction(client, {
-            hash: receipt.transactionHash,
-          }).catch(() => undefined))
+          receipt.status === 'reverted'
+            ? (replacement?.transaction ??
+              (await getTransaction(client, {
+                hash: receipt.transactionHash,
+              }).catch(() => undefined)))
+            : undefined
         const reason = transaction
           ? await revertReason(client, transaction)
           : undefined

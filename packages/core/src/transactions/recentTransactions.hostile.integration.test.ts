@@ -17,6 +17,7 @@ import {
   http,
   isAddressEqual,
 } from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { connectWallet } from '../actions/connectWallet.ts'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
@@ -158,8 +159,7 @@ async function settled(latch: LatchConfig, id: string, timeout = 3_000) {
     const item = getRecentTransactions(latch).find(
       (x) => x.id === id.toLowerCase(),
     )
-    if (item?.status !== 'pending' || Date.now() - start > timeout)
-      return item
+    if (item?.status !== 'pending' || Date.now() - start > timeout) return item
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }
@@ -261,6 +261,73 @@ describe('a wallet that answers with what is not the visitor’s', () => {
     const item = await settled(latch, id)
     expect(item?.status).toBe('dropped')
     expect(item?.hashes).toBeUndefined()
+  })
+})
+
+describe('a smart account (ERC-4337): a bundler sends, the EntryPoint names the account', () => {
+  // An EntryPoint at its real address that emits, for any call,
+  // UserOperationEvent(0, sender, 0, 0, success, 0, 0) from its calldata
+  // (sender, success): the log a bundle leaves for each operation.
+  const userOperationEvent =
+    '49628fd1471006c1482da88028e9ce4dbb080b815c9b0344d39e5a8e6ec1419f'
+  const entryPointCode = `0x602035602052600060003560007f${userOperationEvent}60806000a400`
+  const bundle = async (sender: Address, success: boolean) => {
+    await rpc('anvil_setCode', [entryPoint07Address, entryPointCode])
+    return bobSends({
+      to: entryPoint07Address,
+      data: encodeAbiParameters(
+        [{ type: 'address' }, { type: 'bool' }],
+        [sender, success],
+      ),
+    })
+  }
+
+  test.each([
+    ['its operation succeeded: Confirmed', true, 'confirmed'],
+    ['its operation failed in a bundle that ran: Failed', false, 'failed'],
+  ] as const)('eth_sendTransaction, %s', async (_, success, status) => {
+    const { latch, script, account } = await setup()
+    const hash = await bundle(account, success)
+    script.sendTransaction = () => hash
+    await sendWalletTransaction(latch, {
+      to: bob,
+      value: 1n,
+      description: 'From a smart account',
+    })
+    expect(await settled(latch, hash)).toMatchObject({ status })
+  })
+
+  test.each([
+    ['its operation succeeded: Confirmed', true, 'confirmed'],
+    ['its operation failed in a bundle that ran: Failed', false, 'failed'],
+  ] as const)('a batch, %s', async (_, success, status) => {
+    const { latch, script, account } = await setup()
+    const hash = await bundle(account, success)
+    script.getCallsStatus = () => ({
+      version: '2.0.0',
+      status: 200,
+      atomic: true,
+      receipts: [{ transactionHash: hash, status: '0x1' }],
+    })
+    const { id } = await sendWalletCalls(latch, {
+      calls: [{ to: bob, value: 1n }],
+      description: 'A smart batch',
+    })
+    expect(await settled(latch, id)).toMatchObject({ status, hashes: [hash] })
+  })
+
+  test("another account's operation: refused", async () => {
+    const { latch, script } = await setup()
+    const hash = await bundle(bob, true)
+    script.sendTransaction = () => hash
+    await expect(
+      sendWalletTransaction(latch, {
+        to: bob,
+        value: 1n,
+        description: 'Not mine',
+      }),
+    ).rejects.toMatchObject({ name: 'TransactionNotFromAccountError' })
+    expect(getRecentTransactions(latch)).toEqual([])
   })
 })
 

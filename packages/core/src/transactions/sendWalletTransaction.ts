@@ -1,6 +1,10 @@
 import { type Config, getPublicClient } from '@wagmi/core'
 import { type Address, type Client, type Hex, isAddressEqual } from 'viem'
-import { getTransaction, sendTransaction } from 'viem/actions'
+import {
+  getTransaction,
+  getTransactionReceipt,
+  sendTransaction,
+} from 'viem/actions'
 import { getConnectedWalletClient } from '../actions/getConnectedWalletClient.ts'
 import { getWalletConnection } from '../actions/getWalletConnection.ts'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
@@ -10,6 +14,7 @@ import {
   type TransactionNotFromAccountErrorType,
 } from '../errors/transactions.ts'
 import { resumeSession } from '../session/restoreSession.ts'
+import { accountReceiptStatus } from './accountReceiptStatus.ts'
 import { addRecentTransaction } from './addRecentTransaction.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
 import { recentTransactionDescription } from './recentTransactionDescription.ts'
@@ -41,7 +46,7 @@ export type SendWalletTransactionErrorType =
  * (`eth_sendTransaction`), then adds it to the account's recent list on its
  * chain, to be followed to its outcome. A refusal in the wallet is
  * `UserRejectedRequestError`, and nothing is added; so is a hash whose
- * transaction the chain's node shows sent by another account
+ * transaction the chain's node shows mined and not the account's
  * (`TransactionNotFromAccountError`).
  */
 export async function sendWalletTransaction(
@@ -71,16 +76,27 @@ export async function sendWalletTransaction(
     throw classifyWalletError(error, { operation: 'request' })
   }
   // The wallet's answer is only a hash: the chain's own node says whose
-  // transaction it is. One it does not know yet is listed, and checked
-  // when the node shows it (watchRecentTransactions).
+  // transaction it is. Sent by another, it is the account's only as a
+  // bundler's for its smart account's operation (its receipt tells); one
+  // the node does not know yet, or not mined yet, is listed, and checked
+  // once mined (watchRecentTransactions).
   const node = getPublicClient(config, { chainId: chain?.id }) as
     | Client
     | undefined
   const sent = node
     ? await getTransaction(node, { hash }).catch(() => undefined)
     : undefined
-  if (sent && account && !isAddressEqual(sent.from, account))
-    throw new TransactionNotFromAccountError({ hash, account, from: sent.from })
+  if (node && sent && account && !isAddressEqual(sent.from, account)) {
+    const receipt = await getTransactionReceipt(node, { hash }).catch(
+      () => undefined,
+    )
+    if (receipt && !accountReceiptStatus(receipt, account))
+      throw new TransactionNotFromAccountError({
+        hash,
+        account,
+        from: sent.from,
+      })
+  }
   const transaction = addRecentTransaction(config, {
     hash,
     description,
