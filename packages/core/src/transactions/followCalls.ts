@@ -76,6 +76,7 @@ export async function followCalls(
         signal.throwIfAborted()
         const proven = receipts.filter((x) => x !== undefined)
         const complete =
+          !answer.truncated &&
           proven.length === answer.hashes.length &&
           // A settled batch that the wallet says ran names its transactions.
           (proven.length > 0 || answer.code >= 400)
@@ -119,6 +120,8 @@ type CallsAnswer = {
   atomic?: boolean | undefined
   /** Its transactions' hashes, lower case, each once, capped. */
   hashes: Hex[]
+  /** More than the cap were named: the batch cannot be proven whole. */
+  truncated: boolean
 }
 
 /**
@@ -139,7 +142,7 @@ async function readCallsStatus(
     : await client.request({
         method: 'wallet_getCallsStatus',
         params: [id],
-      } as never)
+      })
   if (typeof answer !== 'object' || answer === null) return undefined
   const { status, atomic, receipts } = answer as Record<string, unknown>
   // viem reads an older wallet's 'CONFIRMED' as 200, and so does this.
@@ -162,10 +165,12 @@ async function readCallsStatus(
       if (typeof hash === 'string' && hashPattern.test(hash))
         hashes.add(hash.toLowerCase() as Hex)
     }
+  const { maxHashes } = recentTransactionsDefaults
   return {
     code,
     ...(typeof atomic === 'boolean' ? { atomic } : {}),
-    hashes: [...hashes].slice(0, recentTransactionsDefaults.maxHashes),
+    hashes: [...hashes].slice(0, maxHashes),
+    truncated: hashes.size > maxHashes,
   }
 }
 
@@ -241,6 +246,7 @@ function outcomeOf(
   // account's and succeeded.
   if (
     code < 300 &&
+    !answer.truncated &&
     answer.hashes.length > 0 &&
     receipts.length === answer.hashes.length
   )
