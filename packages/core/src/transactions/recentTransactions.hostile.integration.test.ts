@@ -264,6 +264,32 @@ describe('a wallet that answers with what is not the visitor’s', () => {
   })
 })
 
+test('a batch the wallet says ran in more transactions than the list keeps (20): not Confirmed on the 20 it keeps', async () => {
+  const { latch, script, wallet } = await setup()
+  const own: Hex[] = []
+  for (let index = 0; index < 21; index++)
+    own.push(await wallet.sendTransaction({ to: bob, value: 1n }))
+  let named = own
+  script.getCallsStatus = () => ({
+    version: '2.0.0',
+    status: 200,
+    atomic: false,
+    receipts: named.map((transactionHash) => ({ transactionHash })),
+  })
+  const many = await sendWalletCalls(latch, {
+    calls: [{ to: bob, value: 1n }],
+    description: 'Twenty-one',
+  })
+  expect((await settled(latch, many.id))?.status).toBe('dropped')
+  // Twenty, each the account's and successful: Confirmed.
+  named = own.slice(0, 20)
+  const twenty = await sendWalletCalls(latch, {
+    calls: [{ to: bob, value: 1n }],
+    description: 'Twenty',
+  })
+  expect(await settled(latch, twenty.id)).toMatchObject({ status: 'confirmed' })
+})
+
 describe('a smart account (ERC-4337): a bundler sends, the EntryPoint names the account', () => {
   // An EntryPoint at its real address that emits, for any call,
   // UserOperationEvent(0, sender, 0, 0, success, 0, 0) from its calldata
