@@ -19,7 +19,7 @@ import { revertReason } from './revertReason.ts'
 
 export type FollowTransactionParameters = {
   hash: Hex
-  /** The account it was listed for: the node must show it as the sender. */
+  /** The account it was listed for: the node must show it as the account's. */
   account: Address
   /** Its sender and nonce when known (stored): a replacement is found after a reload. */
   from?: Address | undefined
