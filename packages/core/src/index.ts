@@ -176,6 +176,8 @@ export {
   RecentTransactionAccountError,
   type RecentTransactionAccountErrorType,
   type RecentTransactionErrorParameters,
+  TransactionNotFromAccountError,
+  type TransactionNotFromAccountErrorType,
 } from './errors/transactions.ts'
 export {
   DuplicateWalletError,

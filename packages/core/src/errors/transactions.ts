@@ -33,3 +33,35 @@ export class RecentTransactionAccountError extends BaseError {
     )
   }
 }
+
+/** `TransactionNotFromAccountError` narrowed to its literal `name`, for exhaustive switches. */
+export type TransactionNotFromAccountErrorType =
+  TransactionNotFromAccountError & { name: 'TransactionNotFromAccountError' }
+/**
+ * A transaction the node shows sent by another account than the one it was
+ * sent for (a wallet that answered with someone else's hash): it is not the
+ * visitor's, and is not listed.
+ */
+export class TransactionNotFromAccountError extends BaseError {
+  override name = 'TransactionNotFromAccountError' as const
+  constructor({
+    hash,
+    account,
+    from,
+    cause,
+  }: {
+    hash: string
+    account: string
+    from: string
+    cause?: unknown
+  }) {
+    super('The wallet answered with a transaction the account did not send.', {
+      cause,
+      metaMessages: [
+        `Transaction: ${hash}`,
+        `Account: ${account}`,
+        `Sent by: ${from}`,
+      ],
+    })
+  }
+}

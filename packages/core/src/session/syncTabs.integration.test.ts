@@ -79,6 +79,32 @@ test('a connect in one tab connects the other, whose wallet holds the session (a
   expect(getWalletConnection(b).chain?.id).toBe(testbed.devnet.chains[0].id)
 })
 
+test.each([
+  ['1e308', 1e308],
+  ['2 ** 53', 2 ** 53],
+])(
+  "a post on the tabs' channel with `at: %s` is ignored: a connect in one tab is still followed in the other",
+  async (_, at) => {
+    const wallet = createDevWallet({ chains: testbed.devnet.walletChains })
+    testbed.afterTest(presentWallet(wallet, 'ethereum'))
+    const [a, b] = [tab(), tab()]
+    // Another page of the origin posts a change "made" past any clock: were
+    // it believed, no change made later (\`newest.at + 1\`) could be newer.
+    const other = new BroadcastChannel(tabChannelName)
+    testbed.afterTest(() => other.close())
+    other.postMessage({
+      type: 'latch:connection',
+      connection: { status: 'disconnected' },
+      at,
+      from: 'hostile',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const { account } = await connectWallet(a, { connectorId: 'injected' })
+    await until(() => getWalletConnection(b).status === 'connected')
+    expect(getWalletConnection(b).account).toBe(account)
+  },
+)
+
 test('a disconnect in one tab disconnects the other within a second', async () => {
   const { configs } = twoTabs()
   const [a, b] = configs

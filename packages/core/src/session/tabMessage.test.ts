@@ -50,14 +50,20 @@ const connected = {
   chainId: 1,
 }
 
+// The receiving tab's clock, for the messages' times.
+const now = 1_700_000_000_000
+
 test('a connection carries when it was made and which tab made it; an older Latch sends neither', () => {
   expect(
-    parseTabMessage({
-      type: 'latch:connection',
-      connection: connected,
-      at: 1_700_000_000_000,
-      from: 'k3v9x0q2m1',
-    }),
+    parseTabMessage(
+      {
+        type: 'latch:connection',
+        connection: connected,
+        at: 1_700_000_000_000,
+        from: 'k3v9x0q2m1',
+      },
+      now,
+    ),
   ).toEqual({
     type: 'latch:connection',
     connection: connected,
@@ -65,19 +71,33 @@ test('a connection carries when it was made and which tab made it; an older Latc
     from: 'k3v9x0q2m1',
   })
   expect(
-    parseTabMessage({
-      type: 'latch:connection',
-      connection: connected,
-      at: 1_700_000_000_000,
-    }),
+    parseTabMessage(
+      { type: 'latch:connection', connection: connected, at: now - 60_000 },
+      now,
+    ),
   ).toEqual({
     type: 'latch:connection',
     connection: connected,
-    at: 1_700_000_000_000,
+    at: now - 60_000,
   })
   expect(
-    parseTabMessage({ type: 'latch:connection', connection: connected }),
+    parseTabMessage({ type: 'latch:connection', connection: connected }, now),
   ).toEqual({ type: 'latch:connection', connection: connected })
+})
+
+test.each([
+  ['far in the future', 1e308],
+  ['past the safe integers', 2 ** 53],
+  ['more than a minute ahead', now + 60_001],
+  ['more than a minute behind', now - 60_001],
+  ['not a whole millisecond', now + 0.5],
+])("refused: a change's time %s of the receiving tab's clock", (_, at) => {
+  expect(
+    parseTabMessage(
+      { type: 'latch:connection', connection: connected, at, from: 'x' },
+      now,
+    ),
+  ).toBeUndefined()
 })
 
 test.each([

@@ -27,7 +27,9 @@ export type TabMessage =
        * When the change was made, in the tab that tells it (`Date.now()`
        * there, or just after the newest change it followed): news made
        * before the newest change a tab has told or followed is not
-       * followed. Absent from an older Latch's messages.
+       * followed. A safe integer within `tabClockSkew` of the receiving
+       * tab's clock, else the message is refused. Absent from an older
+       * Latch's messages.
        */
       at?: number | undefined
       /**
@@ -45,13 +47,22 @@ export type TabMessage =
 const connectorIdMaxLength = 200
 const accountsMaxLength = 20
 const tabIdMaxLength = 64
+// A change is told as it is made: its time is the telling tab's clock, the
+// same as this one's but for a small skew. A time far from it (another
+// page of the origin posting `at: 1e308`) would be newer than every change
+// a tab can make, and stop the tabs following each other until a reload.
+const tabClockSkew = 60_000
 
 /**
  * Reads a message from another tab: anything but a well-formed `TabMessage`
- * (addresses valid, chain ids positive integers, ids and lists capped) is
- * refused with `undefined`. Another page of the origin can post anything.
+ * (addresses valid, chain ids positive integers, ids and lists capped, a
+ * change's time a safe integer within a minute of `now`) is refused with
+ * `undefined`. Another page of the origin can post anything.
  */
-export function parseTabMessage(data: unknown): TabMessage | undefined {
+export function parseTabMessage(
+  data: unknown,
+  now: number = Date.now(),
+): TabMessage | undefined {
   if (!isRecord(data)) return
   if (data.type === 'latch:connection') {
     const connection = parseConnection(data.connection)
@@ -59,7 +70,9 @@ export function parseTabMessage(data: unknown): TabMessage | undefined {
     const { at, from } = data
     if (
       at !== undefined &&
-      (typeof at !== 'number' || !Number.isFinite(at) || at < 0)
+      (typeof at !== 'number' ||
+        !Number.isSafeInteger(at) ||
+        Math.abs(at - now) > tabClockSkew)
     )
       return
     if (

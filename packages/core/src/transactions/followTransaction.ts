@@ -1,7 +1,9 @@
 import {
   type Address,
   type Client,
+  type GetTransactionReturnType,
   type Hex,
+  isAddressEqual,
   type ReplacementReturnType,
   TransactionNotFoundError,
 } from 'viem'
@@ -10,11 +12,15 @@ import {
   getTransactionCount,
   waitForTransactionReceipt,
 } from 'viem/actions'
+import { TransactionNotFromAccountError } from '../errors/transactions.ts'
+import { accountReceiptStatus } from './accountReceiptStatus.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
 import { revertReason } from './revertReason.ts'
 
 export type FollowTransactionParameters = {
   hash: Hex
+  /** The account it was listed for: the node must show it as the account's. */
+  account: Address
   /** Its sender and nonce when known (stored): a replacement is found after a reload. */
   from?: Address | undefined
   nonce?: number | undefined
@@ -38,14 +44,27 @@ export type FollowOutcome = Partial<RecentTransaction> &
  * `replacedBy`; `failed` if that one reverted); `cancelled` when that other
  * one sends nothing to the sender itself; `dropped` when the node has not
  * known it for `droppedAfter` ms and nothing holds its nonce. Rejects with
- * an abort error when `signal` aborts.
+ * `TransactionNotFromAccountError` when the node shows it is not
+ * `account`'s (another sender, and no operation of the account's smart
+ * account in it: `accountReceiptStatus`), and with an abort error
+ * when `signal` aborts.
  */
 export async function followTransaction(
   client: Client,
   parameters: FollowTransactionParameters,
 ): Promise<FollowOutcome> {
-  const { hash, confirmations, droppedAfter, pollingInterval, signal } =
+  const { hash, account, confirmations, droppedAfter, pollingInterval } =
     parameters
+  const { signal } = parameters
+  // The node's word on whose it is, never the wallet's (which answered the
+  // hash): someone else's transaction is not the visitor's. A stored sender
+  // is only ever the account.
+  if (parameters.from && !isAddressEqual(parameters.from, account))
+    throw new TransactionNotFromAccountError({
+      hash,
+      account,
+      from: parameters.from,
+    })
   let known =
     parameters.from && parameters.nonce !== undefined
       ? { from: parameters.from, nonce: parameters.nonce }
@@ -70,14 +89,9 @@ export async function followTransaction(
   const dropped = (async (): Promise<FollowOutcome | undefined> => {
     let missingSince: number | undefined
     while (!stop.signal.aborted) {
+      let transaction: GetTransactionReturnType | undefined
       try {
-        const transaction = await getTransaction(client, { hash })
-        missingSince = undefined
-        if (!known) {
-          known = { from: transaction.from, nonce: transaction.nonce }
-          parameters.onSeen?.(known)
-          ready()
-        }
+        transaction = await getTransaction(client, { hash })
       } catch (error) {
         if (error instanceof TransactionNotFoundError) {
           missingSince ??= Date.now()
@@ -95,6 +109,19 @@ export async function followTransaction(
           }
         }
         // Any other failure (the node unreachable) tells nothing: try again.
+      }
+      if (transaction) {
+        missingSince = undefined
+        if (!isAddressEqual(transaction.from, account))
+          // Another sender: the account's only if a bundler sent it for the
+          // account's ERC-4337 operation, which its receipt tells (and the
+          // bundler's nonce is not the account's to follow).
+          ready()
+        else if (!known) {
+          known = { from: transaction.from, nonce: transaction.nonce }
+          parameters.onSeen?.(known)
+          ready()
+        }
       }
       await sleep(pollingInterval, stop.signal)
     }
@@ -119,19 +146,38 @@ export async function followTransaction(
       }),
     )
     .then(async (receipt): Promise<FollowOutcome> => {
+      // The node's word on whose it is: the account's if it sent it, or
+      // the EntryPoint's for its smart account's operation. A replacement
+      // is found by the account's own sender and nonce.
+      const status = replacement
+        ? receipt.status
+        : accountReceiptStatus(receipt, account)
+      if (!status)
+        throw new TransactionNotFromAccountError({
+          hash,
+          account,
+          from: receipt.from,
+        })
       const settled = {
         settledAt: Date.now(),
         blockNumber: receipt.blockNumber.toString(),
         confirmations,
       }
-      const nonce = known ?? {
-        from: receipt.from,
-        nonce: replacement?.replacedTransaction.nonce,
-      }
-      const seen = {
-        from: nonce.from,
-        ...(nonce.nonce !== undefined ? { nonce: nonce.nonce } : {}),
-      }
+      // Stored to find a replacement after a reload: the account's own.
+      const nonce =
+        known ??
+        (isAddressEqual(receipt.from, account)
+          ? {
+              from: receipt.from,
+              nonce: replacement?.replacedTransaction.nonce,
+            }
+          : undefined)
+      const seen = nonce
+        ? {
+            from: nonce.from,
+            ...(nonce.nonce !== undefined ? { nonce: nonce.nonce } : {}),
+          }
+        : {}
       if (replacement?.reason === 'cancelled')
         return {
           status: 'cancelled',
@@ -140,12 +186,15 @@ export async function followTransaction(
           ...settled,
         }
       const replacedBy = replacement ? receipt.transactionHash : undefined
-      if (receipt.status === 'reverted') {
+      if (status === 'reverted') {
+        // A bundle that ran has no revert of its own to read.
         const transaction =
-          replacement?.transaction ??
-          (await getTransaction(client, {
-            hash: receipt.transactionHash,
-          }).catch(() => undefined))
+          receipt.status === 'reverted'
+            ? (replacement?.transaction ??
+              (await getTransaction(client, {
+                hash: receipt.transactionHash,
+              }).catch(() => undefined)))
+            : undefined
         const reason = transaction
           ? await revertReason(client, transaction)
           : undefined

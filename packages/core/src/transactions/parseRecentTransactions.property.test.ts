@@ -118,3 +118,77 @@ test('an update over any stored text writes a valid list and never throws', () =
   )
   localStorage.clear()
 })
+
+// The optional fields of an item whose own fields are valid: anything a
+// wallet's answer can put there once written back.
+const oddFields = fc.record(
+  {
+    settledAt: fc.oneof(fc.nat(), fc.string(), fc.constant(null)),
+    confirmations: fc.oneof(fc.nat(), fc.constant(1.5), fc.constant(null)),
+    blockNumber: fc.oneof(
+      fc.bigInt({ min: 0n, max: 2n ** 256n - 1n }).map(String),
+      fc.string(),
+      fc.constant(null),
+    ),
+    replacedBy: fc.oneof(hash, fc.string(), fc.constant(null)),
+    reason: fc.oneof(fc.string({ maxLength: 400 }), fc.integer()),
+    atomic: fc.oneof(fc.boolean(), fc.string(), fc.constant(null)),
+    partial: fc.oneof(fc.boolean(), fc.constant(null)),
+    hashes: fc.oneof(
+      fc.array(fc.oneof(hash, fc.string(), fc.constant(null)), {
+        maxLength: 25,
+      }),
+      fc.constant(null),
+    ),
+    from: fc.oneof(
+      hash.map((h) => h.slice(0, 42)),
+      fc.string(),
+    ),
+    nonce: fc.oneof(fc.nat(), fc.constant(-3), fc.constant(null)),
+  },
+  { requiredKeys: [] },
+)
+
+test("an item's odd optional field (atomic: null, a 32-byte block number) is left out or cut, never the item", () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom('transaction', 'calls'),
+      oddFields,
+      (kind, fields) => {
+        const item = {
+          id: `0x${'cd'.repeat(32)}`,
+          kind,
+          description: 'Approve and send',
+          status: 'failed',
+          addedAt: 1_700_000_000_000,
+          ...fields,
+        }
+        const [read, ...rest] = parseRecentTransactions(
+          JSON.stringify({
+            v: recentTransactionsDefaults.version,
+            items: [item],
+          }),
+        )
+        expect(rest).toEqual([])
+        expect(read).toMatchObject({
+          id: item.id,
+          kind,
+          description: item.description,
+          status: 'failed',
+          addedAt: item.addedAt,
+        })
+        if (read!.blockNumber !== undefined)
+          expect(read!.blockNumber).toMatch(/^\d{1,20}$/)
+        if (read!.atomic !== undefined)
+          expect(typeof read!.atomic).toBe('boolean')
+        if (read!.reason !== undefined)
+          expect(read!.reason.length).toBeLessThanOrEqual(
+            recentTransactionsDefaults.maxReasonLength,
+          )
+        for (const hash of read!.hashes ?? [])
+          expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+      },
+    ),
+    { numRuns: 300 },
+  )
+})

@@ -61,8 +61,10 @@ const callsIdPattern = /^[\x21-\x7e]{1,4096}$/
 
 /**
  * The recent list as stored (`{ v, items }`), validated: anything that is
- * not one is an empty list; an item with a field of the wrong type or form
- * is left out; ids appear once (the newest kept); at most `maxItems`,
+ * not one is an empty list; an item without its id, kind, description,
+ * status or time added is left out, and an optional field of the wrong type
+ * or form is left out of its item (a reason or a list of hashes too long is
+ * cut to its cap); ids appear once (the newest kept); at most `maxItems`,
  * newest first.
  */
 export function parseRecentTransactions(
@@ -113,61 +115,35 @@ function parseItem(raw: unknown): RecentTransaction | undefined {
     status: status as RecentTransactionStatus,
     addedAt,
   }
+  // Each optional field is checked on its own: one of the wrong type or
+  // form (a wallet's odd answer, written back) is left out, or cut to its
+  // cap, and the item is kept.
   const { settledAt, confirmations, blockNumber, replacedBy, reason } = raw
   const { atomic, partial, hashes, from, nonce } = raw
-  if (settledAt !== undefined) {
-    if (!isTime(settledAt)) return undefined
-    item.settledAt = settledAt
-  }
-  if (confirmations !== undefined) {
-    if (!isCount(confirmations)) return undefined
-    item.confirmations = confirmations
-  }
-  if (blockNumber !== undefined) {
-    if (typeof blockNumber !== 'string' || !/^\d{1,20}$/.test(blockNumber))
-      return undefined
+  if (isTime(settledAt)) item.settledAt = settledAt
+  if (isCount(confirmations)) item.confirmations = confirmations
+  if (typeof blockNumber === 'string' && /^\d{1,20}$/.test(blockNumber))
     item.blockNumber = blockNumber
-  }
-  if (replacedBy !== undefined) {
-    if (typeof replacedBy !== 'string' || !hashPattern.test(replacedBy))
-      return undefined
+  if (typeof replacedBy === 'string' && hashPattern.test(replacedBy))
     item.replacedBy = replacedBy as Hex
+  if (typeof reason === 'string')
+    item.reason = reason.slice(0, recentTransactionsDefaults.maxReasonLength)
+  if (typeof atomic === 'boolean') item.atomic = atomic
+  if (typeof partial === 'boolean') item.partial = partial
+  if (Array.isArray(hashes)) {
+    const valid = [
+      ...new Set(
+        hashes.filter(
+          (hash): hash is Hex =>
+            typeof hash === 'string' && hashPattern.test(hash),
+        ),
+      ),
+    ].slice(0, recentTransactionsDefaults.maxHashes)
+    if (valid.length > 0) item.hashes = valid
   }
-  if (reason !== undefined) {
-    if (
-      typeof reason !== 'string' ||
-      reason.length > recentTransactionsDefaults.maxReasonLength
-    )
-      return undefined
-    item.reason = reason
-  }
-  if (atomic !== undefined) {
-    if (typeof atomic !== 'boolean') return undefined
-    item.atomic = atomic
-  }
-  if (partial !== undefined) {
-    if (typeof partial !== 'boolean') return undefined
-    item.partial = partial
-  }
-  if (hashes !== undefined) {
-    if (
-      !Array.isArray(hashes) ||
-      hashes.length > recentTransactionsDefaults.maxHashes ||
-      !hashes.every(
-        (hash) => typeof hash === 'string' && hashPattern.test(hash),
-      )
-    )
-      return undefined
-    item.hashes = hashes as Hex[]
-  }
-  if (from !== undefined) {
-    if (typeof from !== 'string' || !addressPattern.test(from)) return undefined
+  if (typeof from === 'string' && addressPattern.test(from))
     item.from = from as Address
-  }
-  if (nonce !== undefined) {
-    if (!isCount(nonce)) return undefined
-    item.nonce = nonce
-  }
+  if (isCount(nonce)) item.nonce = nonce
   return item
 }
 

@@ -5,7 +5,9 @@
  * `maxReasonLength`; a pending transaction the node no longer knows is
  * `dropped` once it has been missing for `droppedAfter` ms (and no other
  * transaction holds its nonce), and so is a batch whose status the wallet
- * has refused for as long (an id it does not know); followed until `confirmations` blocks hold
+ * has refused for as long (an id it does not know), or whose transactions
+ * the node has not shown as the account's for as long; a batch's hashes
+ * kept, at most `maxHashes`; followed until `confirmations` blocks hold
  * it; stored at format version `version`.
  */
 export const recentTransactionsDefaults = {

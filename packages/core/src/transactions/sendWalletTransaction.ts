@@ -1,11 +1,20 @@
-import type { Config } from '@wagmi/core'
-import type { Address, Hex } from 'viem'
-import { sendTransaction } from 'viem/actions'
+import { type Config, getPublicClient } from '@wagmi/core'
+import { type Address, type Client, type Hex, isAddressEqual } from 'viem'
+import {
+  getTransaction,
+  getTransactionReceipt,
+  sendTransaction,
+} from 'viem/actions'
 import { getConnectedWalletClient } from '../actions/getConnectedWalletClient.ts'
 import { getWalletConnection } from '../actions/getWalletConnection.ts'
 import { classifyWalletError, type WalletError } from '../errors/classify.ts'
-import type { InvalidRecentTransactionErrorType } from '../errors/transactions.ts'
+import {
+  type InvalidRecentTransactionErrorType,
+  TransactionNotFromAccountError,
+  type TransactionNotFromAccountErrorType,
+} from '../errors/transactions.ts'
 import { resumeSession } from '../session/restoreSession.ts'
+import { accountReceiptStatus } from './accountReceiptStatus.ts'
 import { addRecentTransaction } from './addRecentTransaction.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
 import { recentTransactionDescription } from './recentTransactionDescription.ts'
@@ -30,12 +39,15 @@ export type SendWalletTransactionReturnType = {
 export type SendWalletTransactionErrorType =
   | WalletError
   | InvalidRecentTransactionErrorType
+  | TransactionNotFromAccountErrorType
 
 /**
  * Asks the connected wallet to send one transaction
  * (`eth_sendTransaction`), then adds it to the account's recent list on its
  * chain, to be followed to its outcome. A refusal in the wallet is
- * `UserRejectedRequestError`, and nothing is added.
+ * `UserRejectedRequestError`, and nothing is added; so is a hash whose
+ * transaction the chain's node shows mined and not the account's
+ * (`TransactionNotFromAccountError`).
  */
 export async function sendWalletTransaction(
   config: Config,
@@ -62,6 +74,28 @@ export async function sendWalletTransaction(
     })
   } catch (error) {
     throw classifyWalletError(error, { operation: 'request' })
+  }
+  // The wallet's answer is only a hash: the chain's own node says whose
+  // transaction it is. Sent by another, it is the account's only as a
+  // bundler's for its smart account's operation (its receipt tells); one
+  // the node does not know yet, or not mined yet, is listed, and checked
+  // once mined (watchRecentTransactions).
+  const node = getPublicClient(config, { chainId: chain?.id }) as
+    | Client
+    | undefined
+  const sent = node
+    ? await getTransaction(node, { hash }).catch(() => undefined)
+    : undefined
+  if (node && sent && account && !isAddressEqual(sent.from, account)) {
+    const receipt = await getTransactionReceipt(node, { hash }).catch(
+      () => undefined,
+    )
+    if (receipt && !accountReceiptStatus(receipt, account))
+      throw new TransactionNotFromAccountError({
+        hash,
+        account,
+        from: sent.from,
+      })
   }
   const transaction = addRecentTransaction(config, {
     hash,

@@ -2,6 +2,7 @@ import { type Config, getPublicClient } from '@wagmi/core'
 import type { Client } from 'viem'
 import { getConnectedWalletClient } from '../actions/getConnectedWalletClient.ts'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
+import { TransactionNotFromAccountError } from '../errors/transactions.ts'
 import { followCalls } from './followCalls.ts'
 import { type FollowOutcome, followTransaction } from './followTransaction.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
@@ -107,6 +108,7 @@ function startFollower(config: Config): Follower {
       item.kind === 'transaction'
         ? followTransaction(client, {
             hash: item.id as `0x${string}`,
+            account,
             from: item.from,
             nonce: item.nonce,
             onSeen: (seen) => settle(key, item.id, seen),
@@ -117,11 +119,10 @@ function startFollower(config: Config): Follower {
           })
         : followCalls({
             id: item.id,
-            // viem's fallback ids name the transactions: the node answers.
-            client: async () =>
-              item.id.endsWith(fallbackSuffix)
-                ? client
-                : getConnectedWalletClient(config, { chainId, account }),
+            wallet: () =>
+              getConnectedWalletClient(config, { chainId, account }),
+            node: client,
+            account,
             droppedAfter,
             pollingInterval,
             signal: controller.signal,
@@ -131,8 +132,13 @@ function startFollower(config: Config): Follower {
         following.delete(`${key}#${item.id}`)
         settle(key, item.id, change)
       },
-      () => {
+      (error: unknown) => {
         following.delete(`${key}#${item.id}`)
+        // Another account's transaction (the node's word): not listed.
+        if (error instanceof TransactionNotFromAccountError)
+          updateRecentTransactions(storage, key, (stored) =>
+            stored.filter((x) => x.id !== item.id),
+          )
       },
     )
   }
@@ -192,7 +198,3 @@ function startFollower(config: Config): Follower {
     },
   }
 }
-
-// viem's `sendCalls` with `experimental_fallback` ends its ids with this.
-const fallbackSuffix =
-  '5792579257925792579257925792579257925792579257925792579257925792'

@@ -267,6 +267,8 @@ export const en = {
     networkUnavailable: (chain: string | undefined) =>
       `${chain ?? 'The network'} cannot be reached right now.`,
     unknown: 'Something went wrong with your wallet. Try again.',
+    notFromAccount:
+      'Your wallet answered with a transaction your account did not send. It is not listed.',
     setup: 'This page is not set up correctly. Reload the page.',
   },
 }

@@ -15,6 +15,7 @@ import {
   RequestPendingError,
   SwitchChainError,
   SwitchChainNotSupportedError,
+  TransactionNotFromAccountError,
   UnauthorizedError,
   UnknownWalletError,
   UnsupportedMethodError,
@@ -115,6 +116,15 @@ describe('errorMessage: one text per error class, chosen by name', () => {
         "This page is not set up correctly. Reload the page.",
       ]
     `)
+  })
+
+  test("another account's transaction: the visitor is told it is not listed", () => {
+    const error = new TransactionNotFromAccountError({
+      hash: `0x${'ab'.repeat(32)}`,
+      account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    })
+    expect(errorMessage(error)).toMatchInlineSnapshot(`"Your wallet answered with a transaction your account did not send. It is not listed."`)
   })
 
   test('the wallet’s own words never reach the visitor', () => {

@@ -1,6 +1,7 @@
 import type {
   InvalidRecentTransactionError,
   RecentTransactionAccountError,
+  TransactionNotFromAccountError,
   WalletError,
 } from '@latch/core'
 import { en, type Messages } from './en.ts'
@@ -14,7 +15,8 @@ export function errorMessage(
   error:
     | WalletError
     | InvalidRecentTransactionError
-    | RecentTransactionAccountError,
+    | RecentTransactionAccountError
+    | TransactionNotFromAccountError,
   messages: Messages = en,
 ): string {
   const t = messages.errors
@@ -57,6 +59,8 @@ export function errorMessage(
       return t.networkUnavailable(error.chain?.name)
     case 'UnknownWalletError':
       return t.unknown
+    case 'TransactionNotFromAccountError':
+      return t.notFromAccount
     // Programming errors: the visitor can only reload.
     case 'QueryClientRequiredError':
     case 'InvalidRecentTransactionError':

@@ -247,6 +247,8 @@ export const de: Messages = {
         ? `${chain} ist gerade nicht erreichbar.`
         : 'Das Netzwerk ist gerade nicht erreichbar.',
     unknown: 'Mit deiner Wallet ist etwas schiefgelaufen. Versuche es erneut.',
+    notFromAccount:
+      'Deine Wallet hat mit einer Transaktion geantwortet, die dein Konto nicht gesendet hat. Sie wird nicht aufgeführt.',
     setup: 'Diese Seite ist nicht richtig eingerichtet. Lade die Seite neu.',
   },
 }

@@ -242,6 +242,8 @@ export const es419: Messages = {
         ? `No se puede acceder a ${chain} en este momento.`
         : 'No se puede acceder a la red en este momento.',
     unknown: 'Algo salió mal con tu billetera. Vuelve a intentarlo.',
+    notFromAccount:
+      'Tu billetera respondió con una transacción que tu cuenta no envió. No se agregó a la lista.',
     setup: 'Esta página no está bien configurada. Vuelve a cargarla.',
   },
 }

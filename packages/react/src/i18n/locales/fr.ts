@@ -248,6 +248,8 @@ export const fr: Messages = {
         ? `${chain} est injoignable pour le moment.`
         : 'Le réseau est injoignable pour le moment.',
     unknown: 'Un problème est survenu avec votre portefeuille. Réessayez.',
+    notFromAccount:
+      'Votre portefeuille a répondu par une transaction que votre compte n’a pas envoyée. Elle n’est pas listée.',
     setup: 'Cette page n’est pas configurée correctement. Rechargez la page.',
   },
 }

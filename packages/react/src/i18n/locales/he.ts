@@ -229,6 +229,8 @@ export const he: Messages = {
     networkUnavailable: (chain) =>
       chain ? `אין כרגע גישה אל ${fsi(chain)}.` : 'אין כרגע גישה לרשת.',
     unknown: 'משהו השתבש בארנק. נסו שוב.',
+    notFromAccount:
+      'הארנק השיב עם עסקה שהחשבון שלכם לא שלח. היא לא נוספה לרשימה.',
     setup: 'הדף הזה לא הוגדר כראוי. טענו את הדף מחדש.',
   },
 }

@@ -233,6 +233,8 @@ export const id: Messages = {
         ? `${chain} tidak dapat dijangkau saat ini.`
         : 'Jaringan tidak dapat dijangkau saat ini.',
     unknown: 'Terjadi masalah dengan dompet Anda. Coba lagi.',
+    notFromAccount:
+      'Dompet Anda menjawab dengan transaksi yang tidak dikirim oleh akun Anda. Transaksi itu tidak dicantumkan.',
     setup: 'Halaman ini tidak disiapkan dengan benar. Muat ulang halaman.',
   },
 }

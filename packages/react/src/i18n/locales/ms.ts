@@ -234,6 +234,8 @@ export const ms: Messages = {
         ? `${chain} tidak dapat dicapai buat masa ini.`
         : 'Rangkaian tidak dapat dicapai buat masa ini.',
     unknown: 'Berlaku masalah pada dompet anda. Cuba lagi.',
+    notFromAccount:
+      'Dompet anda menjawab dengan transaksi yang tidak dihantar oleh akaun anda. Ia tidak disenaraikan.',
     setup: 'Halaman ini tidak disediakan dengan betul. Muat semula halaman.',
   },
 }

@@ -240,6 +240,8 @@ export const ptBR: Messages = {
         ? `Não é possível acessar a rede ${chain} agora.`
         : 'Não é possível acessar a rede agora.',
     unknown: 'Algo deu errado com sua carteira. Tente novamente.',
+    notFromAccount:
+      'Sua carteira respondeu com uma transação que sua conta não enviou. Ela não foi listada.',
     setup:
       'Esta página não está configurada corretamente. Recarregue a página.',
   },

@@ -237,6 +237,8 @@ export const tr: Messages = {
         ? `${chain} ağına şu anda ulaşılamıyor.`
         : 'Ağa şu anda ulaşılamıyor.',
     unknown: 'Cüzdanınızla ilgili bir sorun oluştu. Tekrar deneyin.',
+    notFromAccount:
+      'Cüzdanınız, hesabınızın göndermediği bir işlemle yanıt verdi. Listeye eklenmedi.',
     setup: 'Bu sayfa doğru ayarlanmamış. Sayfayı yeniden yükleyin.',
   },
 }

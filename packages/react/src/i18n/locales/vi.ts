@@ -229,6 +229,8 @@ export const vi: Messages = {
         ? `Hiện không thể kết nối tới ${chain}.`
         : 'Hiện không thể kết nối tới mạng.',
     unknown: 'Ví của bạn gặp lỗi. Hãy thử lại.',
+    notFromAccount:
+      'Ví của bạn trả về một giao dịch mà tài khoản của bạn không gửi. Giao dịch này không được đưa vào danh sách.',
     setup: 'Trang này chưa được thiết lập đúng. Hãy tải lại trang.',
   },
 }

@@ -208,6 +208,7 @@ export const zhCN: Messages = {
     networkUnavailable: (chain) =>
       chain ? `目前无法连接到 ${chain}。` : '目前无法连接到网络。',
     unknown: '钱包出现问题。请重试。',
+    notFromAccount: '钱包返回了一笔并非由你的账户发送的交易，因此未列入列表。',
     setup: '此页面设置有误。请刷新页面。',
   },
 }

@@ -206,6 +206,8 @@ export const zhHK: Messages = {
     networkUnavailable: (chain) =>
       chain ? `現時無法連線至 ${chain}。` : '現時無法連線至網絡。',
     unknown: '錢包發生問題。請再試一次。',
+    notFromAccount:
+      '錢包回傳了一筆並非由你的帳戶發出的交易，因此未有列入清單。',
     setup: '此頁面設定有誤。請重新載入頁面。',
   },
 }

@@ -207,6 +207,7 @@ export const zhTW: Messages = {
     networkUnavailable: (chain) =>
       chain ? `目前無法連線至 ${chain}。` : '目前無法連線至網路。',
     unknown: '錢包發生問題。請再試一次。',
+    notFromAccount: '錢包回傳了一筆並非由你的帳戶送出的交易，因此未列入清單。',
     setup: '此頁面設定有誤。請重新載入頁面。',
   },
 }
