@@ -124,7 +124,9 @@ describe('errorMessage: one text per error class, chosen by name', () => {
       account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
       from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     })
-    expect(errorMessage(error)).toMatchInlineSnapshot(`"Your wallet answered with a transaction your account did not send. It is not listed."`)
+    expect(errorMessage(error)).toMatchInlineSnapshot(
+      `"Your wallet answered with a transaction your account did not send. It is not listed."`,
+    )
   })
 
   test('the wallet’s own words never reach the visitor', () => {
