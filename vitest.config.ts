@@ -56,6 +56,8 @@ const freshModules = [
   'packages/react/src/siwe/createSiweClient.integration.test.ts',
   // No language catalogue but English loaded yet.
   'packages/react/src/LatchProvider.test.tsx',
+  // No Sign-In with Ethereum texts but English loaded yet.
+  'packages/react/src/components/SignIn/SignIn.test.tsx',
   // The visitor has not acted yet (no third party before it).
   'packages/react/src/components/Avatar/Avatar.test.tsx',
 ]

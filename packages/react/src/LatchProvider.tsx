@@ -192,7 +192,22 @@ export function LatchProvider(props: LatchProviderProps) {
     }),
     [avatar, disclaimer, learnMoreUrl, initialChainId],
   )
-  let content = <LatchDialogs>{children}</LatchDialogs>
+  // The SIWE client's loader reads the catalogue's language (it loads the
+  // SIWE texts in it before handing the client up): inside the catalogue.
+  let content = (
+    <LatchDialogs>
+      {children}
+      {props.siwe !== undefined && mounted && (
+        <Suspense fallback={null}>
+          <SiweClientLoader
+            config={props.config}
+            options={props.siwe}
+            onClient={setSiweClient}
+          />
+        </Suspense>
+      )}
+    </LatchDialogs>
+  )
   if (messages)
     content = (
       <MessagesContext.Provider value={messages}>
@@ -206,18 +221,7 @@ export function LatchProvider(props: LatchProviderProps) {
       <QueryClientProvider client={queryClient}>
         <LatchOptionsContext.Provider value={options}>
           <InitialConnectionContext.Provider value={initialConnection}>
-            <SiweContext value={siwe}>
-              {content}
-              {props.siwe !== undefined && mounted && (
-                <Suspense fallback={null}>
-                  <SiweClientLoader
-                    config={props.config}
-                    options={props.siwe}
-                    onClient={setSiweClient}
-                  />
-                </Suspense>
-              )}
-            </SiweContext>
+            <SiweContext value={siwe}>{content}</SiweContext>
           </InitialConnectionContext.Provider>
         </LatchOptionsContext.Provider>
       </QueryClientProvider>

@@ -56,9 +56,6 @@ const names = [
   'token.decimals',
   'token.image',
   'token.submit',
-  'siwe.signIn',
-  'siwe.signOut',
-  'siwe.notNow',
 ]
 
 /** The script each language is written in (its title must use it). */

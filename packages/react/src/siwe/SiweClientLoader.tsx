@@ -1,7 +1,8 @@
 'use client'
 
 import type { LatchConfig } from '@latch/core'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { useMessages } from '../i18n/MessagesContext.ts'
 import type { SiweClient } from './createSiweClient.ts'
 import type { SiweOptions } from './SiweOptions.ts'
 import { useSiweClient } from './useSiweClient.ts'
@@ -9,7 +10,10 @@ import { useSiweClient } from './useSiweClient.ts'
 /**
  * `LatchProvider`'s Sign-In with Ethereum client, made in a chunk of its own
  * (rendered only when the dapp turns it on) and handed up to the provider
- * (internal): a first paint without it carries none of its code.
+ * (internal): a first paint without it carries none of its code. It is
+ * handed up once the SIWE texts of the catalogue's language are loaded
+ * (while the session is read): `SignIn` and the connect dialog's sign-in
+ * step, shown only with a client, speak the language in their first render.
  */
 export function SiweClientLoader(props: {
   config: LatchConfig
@@ -17,7 +21,29 @@ export function SiweClientLoader(props: {
   onClient: (client: SiweClient | null) => void
 }) {
   const client = useSiweClient(props.config, props.options)
+  const { lang } = useMessages()
+  const [texts, setTexts] = useState(false)
+  useEffect(() => {
+    let active = true
+    // Failed: the components read English, as they would without this.
+    const done = () => {
+      if (active) setTexts(true)
+    }
+    // Imported here, not with this file: the first paint's code then names
+    // none of their chunks (it preloads a lazy chunk's imports).
+    Promise.all([
+      import('../i18n/useLocalized.ts'),
+      import('../i18n/siwe/importSiweMessages.ts'),
+    ])
+      .then(([x, y]) => x.loadLocalized(y.importSiweMessages, lang))
+      .then(done, done)
+    return () => {
+      active = false
+    }
+  }, [lang])
   const { onClient } = props
-  useEffect(() => onClient(client ?? null), [client, onClient])
+  useEffect(() => {
+    if (texts) onClient(client ?? null)
+  }, [texts, client, onClient])
   return null
 }

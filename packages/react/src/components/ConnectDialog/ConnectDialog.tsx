@@ -17,6 +17,9 @@ import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useWalletOptions } from '../../hooks/useWalletOptions.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import type { SiweMessages } from '../../i18n/siwe/en.ts'
+import { importSiweMessages } from '../../i18n/siwe/importSiweMessages.ts'
+import { useLocalized } from '../../i18n/useLocalized.ts'
 import { useLatchOptions } from '../../LatchOptionsContext.ts'
 import { inWalletBrowser, walletAppLink } from '../../phone/phoneLinks.ts'
 import { usePlatformOs } from '../../phone/usePlatformOs.ts'
@@ -59,6 +62,9 @@ const WalletConnectQrCode = lazy(() =>
   loadQrCode().then((x) => ({ default: x.WalletConnectQrCode })),
 )
 
+// Without Sign-In with Ethereum: no texts to load.
+const noTexts = async () => null
+
 /**
  * The connect dialog: every wallet the visitor can pick, the last used first
  * and marked *Recent*, then the state of the attempt: confirming in the
@@ -79,13 +85,19 @@ export function ConnectDialog(props: ConnectDialogProps) {
   // of its own, named, which the visitor may leave connected (*Not now*).
   const siwe = useSiweStatus()
   const connected = useWalletConnection().status === 'connected'
-  const signInStep = siwe !== undefined && connected
   const { appName } = useLatchConfig().latch
+  // Its texts: loaded by the SIWE client's loader before it hands the client
+  // up, none (and none fetched) without Sign-In with Ethereum.
+  const siweTexts = useLocalized<SiweMessages | null>(
+    siwe === undefined ? noTexts : importSiweMessages,
+    null,
+  )
+  const signInStep = siwe !== undefined && connected ? siweTexts : null
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={signInStep ? t.siwe.stepTitle(appName) : t.connect.title}
+      title={signInStep ? signInStep.stepTitle(appName) : t.connect.title}
       opener={opener}
       returnFocus={returnFocus}
       prerender
@@ -98,7 +110,7 @@ export function ConnectDialog(props: ConnectDialogProps) {
         <WalletPickedContext value={onWalletPicked}>
           {signInStep ? (
             <div className="latch-connect-dialog__sign-in">
-              <p className="latch-muted">{t.siwe.stepIntro(appName)}</p>
+              <p className="latch-muted">{signInStep.stepIntro(appName)}</p>
               <Suspense fallback={null}>
                 <SignIn />
               </Suspense>
@@ -107,7 +119,7 @@ export function ConnectDialog(props: ConnectDialogProps) {
                 className="latch-button latch-button--secondary"
                 onClick={onClose}
               >
-                {t.siwe.notNow}
+                {signInStep.notNow}
               </button>
             </div>
           ) : (

@@ -5,6 +5,12 @@ import { type UseSiweReturnType, useSiwe } from '../../hooks/useSiwe.ts'
 import type { Messages } from '../../i18n/en.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import type { SiweMessages } from '../../i18n/siwe/en.ts'
+import { importSiweMessages } from '../../i18n/siwe/importSiweMessages.ts'
+import { useLocalized } from '../../i18n/useLocalized.ts'
+
+// Without Sign-In with Ethereum: no texts to load.
+const noTexts = async () => null
 
 /**
  * Sign-In with Ethereum's controls, when the dapp turned it on
@@ -16,14 +22,19 @@ import { useMessages } from '../../i18n/MessagesContext.ts'
  */
 export function SignIn() {
   const messages = useMessages()
-  const t = messages.siwe
   const siwe = useSiwe()
+  // Loaded by the SIWE client's loader before it hands the client up; none
+  // (and none fetched) without Sign-In with Ethereum.
+  const t = useLocalized<SiweMessages | null>(
+    siwe.enabled ? importSiweMessages : noTexts,
+    null,
+  )
   const display = useAccountDisplay()
   if (!siwe.enabled || !display) return null
-  if (!siwe.ready)
+  if (!siwe.ready || !t)
     return (
       <div className="latch-sign-in" aria-hidden="true">
-        <span className="latch-button latch-placeholder">{t.signIn}</span>
+        <span className="latch-button latch-placeholder">{'\u00a0'}</span>
       </div>
     )
   if (siwe.status === 'authenticated')
@@ -52,7 +63,7 @@ export function SignIn() {
             : ''}
       </p>
       <p role="alert" className="latch-alert">
-        {siwe.error && !signing ? siweErrorText(siwe.error, messages) : ''}
+        {siwe.error && !signing ? siweErrorText(siwe.error, messages, t) : ''}
       </p>
       <button
         type="button"
@@ -73,11 +84,12 @@ export function SignIn() {
 function siweErrorText(
   error: NonNullable<UseSiweReturnType['error']>,
   messages: Messages,
+  t: SiweMessages,
 ): string {
   if (error.name !== 'SignInError') return errorMessage(error, messages)
   return error.operation === 'verify' &&
     error.status !== undefined &&
     error.status < 500
-    ? messages.siwe.refused
-    : messages.siwe.unavailable
+    ? t.refused
+    : t.unavailable
 }

@@ -137,22 +137,6 @@ export const es419: Messages = {
     notChecked: 'No se pudo comprobar la firma: vuelve a intentarlo más tarde.',
   },
 
-  siwe: {
-    signIn: 'Iniciar sesión',
-    signOut: 'Cerrar sesión',
-    stepTitle: (app) => `Inicia sesión en ${app}`,
-    stepIntro: (app) =>
-      `Firma un mensaje para demostrarle a ${app} que controlas esta cuenta: es gratis, sin transacción y sin gas.`,
-    notNow: 'Ahora no',
-    confirmIn: (wallet) =>
-      `Confirma el inicio de sesión en ${isolate(wallet)}.`,
-    verifying: 'Verificando el inicio de sesión…',
-    signedInAs: (name) => `Sesión iniciada como ${isolate(name)}`,
-    refused: 'El servidor no aceptó el inicio de sesión. Inténtalo de nuevo.',
-    unavailable:
-      'No se puede iniciar sesión en este momento. Inténtalo más tarde.',
-  },
-
   token: {
     title: 'Agregar token',
     intro: 'Agrega un token ERC-20 a la lista que muestra tu billetera.',

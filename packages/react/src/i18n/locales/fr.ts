@@ -141,22 +141,6 @@ export const fr: Messages = {
     notChecked: 'La signature n’a pas pu être vérifiée : réessayez plus tard.',
   },
 
-  siwe: {
-    signIn: 'S’identifier',
-    signOut: 'Fermer la session',
-    stepTitle: (app) => `S’identifier sur ${app}`,
-    stepIntro: (app) =>
-      `Signez un message pour prouver à ${app} que vous contrôlez ce compte : c’est gratuit, sans transaction ni frais de gas.`,
-    notNow: 'Pas maintenant',
-    confirmIn: (wallet) =>
-      `Confirmez l’identification dans ${isolate(wallet)}.`,
-    verifying: 'Vérification de la connexion…',
-    signedInAs: (name) => `Identifié en tant que ${isolate(name)}`,
-    refused: 'Le serveur n’a pas accepté l’identification. Réessayez.',
-    unavailable:
-      'L’identification est indisponible pour le moment. Réessayez plus tard.',
-  },
-
   token: {
     title: 'Ajouter un jeton',
     intro: 'Ajoutez un jeton ERC-20 à la liste qu’affiche votre portefeuille.',

@@ -133,20 +133,6 @@ export const he: Messages = {
     notChecked: 'לא ניתן היה לבדוק את החתימה: נסו שוב מאוחר יותר.',
   },
 
-  siwe: {
-    signIn: 'כניסה',
-    signOut: 'יציאה',
-    stepTitle: (app) => `כניסה ל־${fsi(app)}`,
-    stepIntro: (app) =>
-      `חתמו על הודעה כדי להוכיח ל־${fsi(app)} שהחשבון הזה בשליטתכם: בחינם, בלי עסקה ובלי גז.`,
-    notNow: 'לא עכשיו',
-    confirmIn: (wallet) => `יש לאשר את הכניסה ב־${fsi(wallet)}.`,
-    verifying: 'הכניסה נבדקת…',
-    signedInAs: (name) => `נכנסת בתור ${fsi(name)}`,
-    refused: 'השרת לא קיבל את הכניסה. אפשר לנסות שוב.',
-    unavailable: 'הכניסה אינה זמינה כרגע. אפשר לנסות שוב מאוחר יותר.',
-  },
-
   token: {
     title: 'הוספת טוקן',
     intro: 'הוסיפו טוקן ERC-20 לרשימה שהארנק מציג.',

@@ -137,20 +137,6 @@ export const id: Messages = {
     notChecked: 'Tanda tangan tidak dapat diperiksa: coba lagi nanti.',
   },
 
-  siwe: {
-    signIn: 'Masuk',
-    signOut: 'Keluar',
-    stepTitle: (app) => `Masuk ke ${app}`,
-    stepIntro: (app) =>
-      `Tanda tangani pesan untuk membuktikan kepada ${app} bahwa Anda mengendalikan akun ini: gratis, tanpa transaksi dan tanpa biaya gas.`,
-    notNow: 'Nanti saja',
-    confirmIn: (wallet) => `Konfirmasi proses masuk di ${isolate(wallet)}.`,
-    verifying: 'Memeriksa proses masuk…',
-    signedInAs: (name) => `Masuk sebagai ${isolate(name)}`,
-    refused: 'Server tidak menerima proses masuk. Coba lagi.',
-    unavailable: 'Tidak dapat masuk saat ini. Coba lagi nanti.',
-  },
-
   token: {
     title: 'Tambah token',
     intro: 'Tambahkan token ERC-20 ke daftar yang ditampilkan dompet Anda.',

@@ -140,22 +140,6 @@ export const ja: Messages = {
     notChecked: '署名を確認できませんでした。後でもう一度お試しください。',
   },
 
-  siwe: {
-    signIn: 'サインイン',
-    signOut: 'サインアウト',
-    stepTitle: (app) => `${app} にサインイン`,
-    stepIntro: (app) =>
-      `メッセージに署名して、このアカウントを管理していることを ${app} に証明します（無料で、トランザクションもガス代も発生しません）。`,
-    notNow: '今はしない',
-    confirmIn: (wallet) => `${isolate(wallet)}でサインインを確認してください。`,
-    verifying: 'サインインを確認しています…',
-    signedInAs: (name) => `${isolate(name)}としてサインイン中`,
-    refused:
-      'サーバーがサインインを受け付けませんでした。もう一度お試しください。',
-    unavailable:
-      '現在サインインできません。しばらくしてからもう一度お試しください。',
-  },
-
   token: {
     title: 'トークンを追加',
     intro: 'ウォレットに表示されるリストに ERC-20 トークンを追加します。',

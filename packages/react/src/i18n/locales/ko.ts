@@ -137,20 +137,6 @@ export const ko: Messages = {
     notChecked: '서명을 확인할 수 없습니다. 나중에 다시 시도하세요.',
   },
 
-  siwe: {
-    signIn: '로그인',
-    signOut: '로그아웃',
-    stepTitle: (app) => `${app}에 로그인`,
-    stepIntro: (app) =>
-      `메시지에 서명해 이 계정을 관리하고 있음을 ${app}에 증명하세요. 무료이며 트랜잭션도 가스비도 없습니다.`,
-    notNow: '나중에',
-    confirmIn: (wallet) => `${isolate(wallet)}에서 로그인을 확인하세요.`,
-    verifying: '로그인을 확인하는 중…',
-    signedInAs: (name) => `${isolate(name)}(으)로 로그인됨`,
-    refused: '서버가 로그인을 받아들이지 않았습니다. 다시 시도하세요.',
-    unavailable: '지금은 로그인할 수 없습니다. 나중에 다시 시도하세요.',
-  },
-
   token: {
     title: '토큰 추가',
     intro: '지갑에 표시되는 목록에 ERC-20 토큰을 추가합니다.',

@@ -138,20 +138,6 @@ export const ptBR: Messages = {
       'Não foi possível verificar a assinatura: tente novamente mais tarde.',
   },
 
-  siwe: {
-    signIn: 'Entrar',
-    signOut: 'Sair',
-    stepTitle: (app) => `Entrar em ${app}`,
-    stepIntro: (app) =>
-      `Assine uma mensagem para provar ao ${app} que você controla esta conta: é grátis, sem transação e sem gás.`,
-    notNow: 'Agora não',
-    confirmIn: (wallet) => `Confirme o login na ${isolate(wallet)}.`,
-    verifying: 'Verificando o login…',
-    signedInAs: (name) => `Sessão iniciada como ${isolate(name)}`,
-    refused: 'O servidor não aceitou o login. Tente de novo.',
-    unavailable: 'O login não está disponível agora. Tente mais tarde.',
-  },
-
   token: {
     title: 'Adicionar token',
     intro: 'Adicione um token ERC-20 à lista que sua carteira mostra.',

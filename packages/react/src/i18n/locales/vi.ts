@@ -137,20 +137,6 @@ export const vi: Messages = {
     notChecked: 'Không kiểm tra được chữ ký: hãy thử lại sau.',
   },
 
-  siwe: {
-    signIn: 'Đăng nhập',
-    signOut: 'Đăng xuất',
-    stepTitle: (app) => `Đăng nhập vào ${app}`,
-    stepIntro: (app) =>
-      `Ký một tin nhắn để chứng minh với ${app} rằng bạn kiểm soát tài khoản này: miễn phí, không có giao dịch và không tốn gas.`,
-    notNow: 'Để sau',
-    confirmIn: (wallet) => `Xác nhận đăng nhập trong ${isolate(wallet)}.`,
-    verifying: 'Đang kiểm tra đăng nhập…',
-    signedInAs: (name) => `Đã đăng nhập với tên ${isolate(name)}`,
-    refused: 'Máy chủ không chấp nhận đăng nhập. Hãy thử lại.',
-    unavailable: 'Hiện không thể đăng nhập. Hãy thử lại sau.',
-  },
-
   token: {
     title: 'Thêm token',
     intro: 'Thêm một token ERC-20 vào danh sách ví của bạn hiển thị.',

@@ -133,20 +133,6 @@ export const zhCN: Messages = {
     notChecked: '暂时无法验证签名，请稍后重试。',
   },
 
-  siwe: {
-    signIn: '登录',
-    signOut: '退出登录',
-    stepTitle: (app) => `登录 ${app}`,
-    stepIntro: (app) =>
-      `签名一条消息，向 ${app} 证明你控制此账户：签名免费，不会发送任何交易，也不产生 Gas 费。`,
-    notNow: '以后再说',
-    confirmIn: (wallet) => `请在 ${isolate(wallet)} 中确认登录。`,
-    verifying: '正在核验登录…',
-    signedInAs: (name) => `已登录为 ${isolate(name)}`,
-    refused: '服务器未接受此次登录。请重试。',
-    unavailable: '现在无法登录。请稍后重试。',
-  },
-
   token: {
     title: '添加代币',
     intro: '将 ERC-20 代币添加到钱包显示的列表中。',

@@ -133,20 +133,6 @@ export const zhHK: Messages = {
     notChecked: '目前無法驗證簽名，請稍後再試。',
   },
 
-  siwe: {
-    signIn: '登入',
-    signOut: '登出',
-    stepTitle: (app) => `登入 ${app}`,
-    stepIntro: (app) =>
-      `簽署一則訊息，向 ${app} 證明你掌控此帳戶：簽署免費，不會送出任何交易，亦不會產生 Gas 費。`,
-    notNow: '稍後再說',
-    confirmIn: (wallet) => `請在 ${isolate(wallet)} 中確認登入。`,
-    verifying: '正在核實登入…',
-    signedInAs: (name) => `已登入為 ${isolate(name)}`,
-    refused: '伺服器未有接受今次登入。請再試一次。',
-    unavailable: '暫時無法登入。請稍後再試。',
-  },
-
   token: {
     title: '新增代幣',
     intro: '將 ERC-20 代幣新增至錢包顯示的清單。',
