@@ -1,16 +1,19 @@
 import {
   type Chain,
-  createPublicClient,
   getAddress,
   type Hex,
   isHex,
   type PublicClient,
   type Transport,
 } from 'viem'
-import { createTokenSigner } from './cookies/createTokenSigner.ts'
+import { resolveSiweHandlerContext } from './context/resolveSiweHandlerContext.ts'
+import {
+  clockSkew,
+  maxBody,
+  nonceLifetime,
+  preSessionLifetime,
+} from './context/siweBounds.ts'
 import { readCookie } from './cookies/readCookie.ts'
-import { siweCookieNames } from './cookies/siweCookieNames.ts'
-import { SiweConfigurationError } from './errors/SiweConfigurationError.ts'
 import { SiweError } from './errors/SiweError.ts'
 import { randomHex } from './randomHex.ts'
 import { clientGroup } from './requests/clientGroup.ts'
@@ -24,9 +27,7 @@ import type {
   SiweSessionResponse,
   SiweVerifyResponse,
 } from './siweResponses.ts'
-import { createMemoryStore } from './stores/createMemoryStore.ts'
 import type { SiweStore } from './stores/SiweStore.ts'
-import { timeLimitedStore } from './stores/timeLimitedStore.ts'
 import { checkSiweMessage } from './verify/checkSiweMessage.ts'
 import { parseEip4361Message } from './verify/parseEip4361Message.ts'
 
@@ -140,16 +141,6 @@ export type SiweHandler = SiweRouteHandler & {
   basePath: string
 }
 
-// EIP-4361 has no lifetime for a nonce; five minutes is long enough to read
-// a wallet's prompt and short enough that a leaked one is soon useless.
-const nonceLifetime = 5 * 60_000
-const clockSkew = 60_000
-// How long a minted pre-session counts as held (the cookie's own life):
-// bounds how many held pre-sessions a client can gather.
-const preSessionLifetime = nonceLifetime
-const maxBody = 8 * 1024
-const minSecretLength = 32
-
 const statuses: Record<SiweRefusalReason, number> = {
   'not-found': 404,
   'method-not-allowed': 405,
@@ -218,89 +209,25 @@ type StoredNonce = { p: string; t: number }
 export function createSiweHandler(
   parameters: CreateSiweHandlerParameters,
 ): SiweHandler {
+  const context = resolveSiweHandlerContext(parameters)
   const {
-    secrets,
-    store: givenStore = createMemoryStore(),
-    storeTimeout = 2_000,
-    sessionMaxAge = 3_600,
-    sessionAbsoluteMaxAge = 7 * 24 * 3_600,
-    nonceRateLimit = { limit: 20, window: 60 },
-    globalNonceRateLimit = { limit: 600, window: 60 },
-    verifyRateLimit = { limit: 20, window: 60 },
-    globalVerifyRateLimit = { limit: 600, window: 60 },
+    origin,
+    domain,
+    cookies,
+    basePath,
+    clients,
+    chainIds,
+    tokens,
+    store,
+    sessionMaxAge,
+    sessionAbsoluteMaxAge,
     clientAddress,
     onRefusal,
-  } = parameters
-  let origin: URL
-  try {
-    origin = new URL(parameters.origin)
-  } catch {
-    throw new SiweConfigurationError({
-      reason: `the origin ${JSON.stringify(parameters.origin)} is not a URL`,
-    })
-  }
-  if (origin.origin !== parameters.origin.replace(/\/$/, ''))
-    throw new SiweConfigurationError({
-      reason: `the origin ${JSON.stringify(parameters.origin)} has a path, a query or credentials; give the origin alone (${origin.origin})`,
-    })
-  const domain = parameters.domain ?? origin.host
-  const cookies = siweCookieNames(origin)
-  const basePath = (parameters.basePath ?? '/api/siwe').replace(/\/$/, '')
-  if (!secrets?.length)
-    throw new SiweConfigurationError({ reason: 'no secret was given' })
-  for (const secret of secrets)
-    if (typeof secret !== 'string' || secret.length < minSecretLength)
-      throw new SiweConfigurationError({
-        reason: `every secret must be at least ${minSecretLength} characters (e.g. \`openssl rand -base64 32\`)`,
-      })
-  for (const [name, value] of [
-    ['sessionMaxAge', sessionMaxAge],
-    ['sessionAbsoluteMaxAge', sessionAbsoluteMaxAge],
-  ] as const)
-    if (!Number.isFinite(value) || value <= 0)
-      throw new SiweConfigurationError({
-        reason: `${name} must be a positive number of seconds`,
-      })
-  if (!Number.isFinite(storeTimeout) || storeTimeout <= 0)
-    throw new SiweConfigurationError({
-      reason: 'storeTimeout must be a positive number of milliseconds',
-    })
-  for (const [name, value] of [
-    ['nonceRateLimit', nonceRateLimit],
-    ['globalNonceRateLimit', globalNonceRateLimit],
-    ['verifyRateLimit', verifyRateLimit],
-    ['globalVerifyRateLimit', globalVerifyRateLimit],
-  ] as const)
-    if (
-      !Number.isSafeInteger(value?.limit) ||
-      value.limit < 1 ||
-      !Number.isFinite(value.window) ||
-      value.window <= 0
-    )
-      throw new SiweConfigurationError({
-        reason: `${name} must be { limit, window }: a whole number of requests (1 or more) and a positive number of seconds`,
-      })
-  const store = timeLimitedStore(givenStore, storeTimeout)
-  const clients = new Map<number, PublicClient>()
-  for (const entry of parameters.chains ?? []) {
-    const client =
-      'client' in entry
-        ? entry.client
-        : (createPublicClient({
-            chain: entry.chain,
-            transport: entry.transport,
-          }) as PublicClient)
-    const id = client.chain?.id
-    if (id === undefined)
-      throw new SiweConfigurationError({
-        reason: 'a public client in `chains` has no chain',
-      })
-    clients.set(id, client)
-  }
-  if (clients.size === 0)
-    throw new SiweConfigurationError({ reason: 'no chain was given' })
-  const chainIds = new Set(clients.keys())
-  const tokens = createTokenSigner(secrets)
+  } = context
+  const nonceRateLimit = context.limits.nonce.perClient
+  const globalNonceRateLimit = context.limits.nonce.global
+  const verifyRateLimit = context.limits.verify.perClient
+  const globalVerifyRateLimit = context.limits.verify.global
 
   const headers = (extra: [string, string][] = []) => {
     const list = new Headers([
