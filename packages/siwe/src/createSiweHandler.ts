@@ -20,9 +20,11 @@ import { clientGroup } from './requests/clientGroup.ts'
 import { isJsonRequest } from './requests/isJsonRequest.ts'
 import { isSameOrigin } from './requests/isSameOrigin.ts'
 import { readCappedBody } from './requests/readCappedBody.ts'
+import { jsonResponse } from './responses/jsonResponse.ts'
+import { refuse } from './responses/refuse.ts'
+import { siweHeaders } from './responses/siweHeaders.ts'
 import type { SiweRefusal, SiweRefusalReason } from './SiweRefusal.ts'
 import type {
-  SiweErrorCode,
   SiweNonceResponse,
   SiweSessionResponse,
   SiweVerifyResponse,
@@ -141,48 +143,6 @@ export type SiweHandler = SiweRouteHandler & {
   basePath: string
 }
 
-const statuses: Record<SiweRefusalReason, number> = {
-  'not-found': 404,
-  'method-not-allowed': 405,
-  'cross-origin': 403,
-  'not-json': 415,
-  'body-too-large': 413,
-  'malformed-body': 400,
-  'rate-limited': 429,
-  'store-failed': 503,
-  'malformed-message': 422,
-  'wrong-domain': 422,
-  'wrong-scheme': 422,
-  'wrong-uri': 422,
-  'unlisted-chain': 422,
-  'wrong-version': 422,
-  'issued-in-future': 422,
-  'issued-before-nonce': 422,
-  'message-expired': 422,
-  'message-not-yet-valid': 422,
-  'unknown-nonce': 401,
-  'expired-nonce': 401,
-  'other-pre-session': 401,
-  'bad-signature': 401,
-  'verification-failed': 401,
-  'no-session': 401,
-  'bad-session': 401,
-  'session-expired': 401,
-  'session-revoked': 401,
-}
-const codes: Record<number, SiweErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'unprocessable_message',
-  429: 'too_many_requests',
-  503: 'unavailable',
-}
-
 type PreSessionToken = {
   p: string
   /** When it was minted (ms): it counts as held for `preSessionLifetime`. */
@@ -222,40 +182,12 @@ export function createSiweHandler(
     sessionMaxAge,
     sessionAbsoluteMaxAge,
     clientAddress,
-    onRefusal,
   } = context
   const nonceRateLimit = context.limits.nonce.perClient
   const globalNonceRateLimit = context.limits.nonce.global
   const verifyRateLimit = context.limits.verify.perClient
   const globalVerifyRateLimit = context.limits.verify.global
 
-  const headers = (extra: [string, string][] = []) => {
-    const list = new Headers([
-      ['cache-control', 'no-store'],
-      ['x-content-type-options', 'nosniff'],
-    ])
-    for (const [name, value] of extra) list.append(name, value)
-    return list
-  }
-  const json = (status: number, body: unknown, extra?: [string, string][]) => {
-    const list = headers(extra)
-    list.set('content-type', 'application/json')
-    return new Response(JSON.stringify(body), { status, headers: list })
-  }
-  const refuse = (
-    route: SiweRefusal['route'],
-    reason: SiweRefusalReason,
-    extra?: { cause?: unknown; headers?: [string, string][] },
-  ) => {
-    const status = statuses[reason]
-    onRefusal?.({
-      route,
-      reason,
-      status,
-      ...(extra?.cause === undefined ? {} : { cause: extra.cause }),
-    })
-    return json(status, { error: codes[status] }, extra?.headers)
-  }
   const cookie = (name: string, value: string, maxAge: number) =>
     `${name}=${value}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAge))}; HttpOnly${cookies.secure}; SameSite=Lax`
   const cleared = (name: string) =>
@@ -386,12 +318,12 @@ export function createSiweHandler(
       (session.e - Date.now()) / 1_000,
     )
 
-  const nonce: SiweRouteHandler = async (request, context) => {
+  const nonce: SiweRouteHandler = async (request, requestContext) => {
     if (request.method !== 'GET')
-      return refuse('nonce', 'method-not-allowed', {
+      return refuse(context, 'nonce', 'method-not-allowed', {
         headers: [['allow', 'GET']],
       })
-    const client = readClientAddress(request, context)
+    const client = readClientAddress(request, requestContext)
     try {
       const held = await readPreSessionToken(request)
       if (
@@ -403,7 +335,7 @@ export function createSiweHandler(
           held,
         ))
       )
-        return refuse('nonce', 'rate-limited')
+        return refuse(context, 'nonce', 'rate-limited')
       // One pre-session per browser, many nonces: two tabs each fetch one,
       // and neither cancels the other's. One no longer held keeps its id
       // (the other tabs' nonces stay valid) and is minted again.
@@ -421,7 +353,7 @@ export function createSiweHandler(
         nonceLifetime + clockSkew,
       )
       const body: SiweNonceResponse = { nonce: value }
-      return json(200, body, [
+      return jsonResponse(200, body, [
         [
           'set-cookie',
           cookie(
@@ -435,20 +367,20 @@ export function createSiweHandler(
         ],
       ])
     } catch (cause) {
-      return refuse('nonce', 'store-failed', { cause })
+      return refuse(context, 'nonce', 'store-failed', { cause })
     }
   }
 
-  const verify: SiweRouteHandler = async (request, context) => {
+  const verify: SiweRouteHandler = async (request, requestContext) => {
     if (request.method !== 'POST')
-      return refuse('verify', 'method-not-allowed', {
+      return refuse(context, 'verify', 'method-not-allowed', {
         headers: [['allow', 'POST']],
       })
     if (!isSameOrigin(request, origin.origin))
-      return refuse('verify', 'cross-origin')
-    if (!isJsonRequest(request)) return refuse('verify', 'not-json')
+      return refuse(context, 'verify', 'cross-origin')
+    if (!isJsonRequest(request)) return refuse(context, 'verify', 'not-json')
     // Limited as nonces are, before the body is read or parsed.
-    const requester = readClientAddress(request, context)
+    const requester = readClientAddress(request, requestContext)
     try {
       if (
         !(await admit(
@@ -459,18 +391,18 @@ export function createSiweHandler(
           await readPreSessionToken(request),
         ))
       )
-        return refuse('verify', 'rate-limited')
+        return refuse(context, 'verify', 'rate-limited')
     } catch (cause) {
-      return refuse('verify', 'store-failed', { cause })
+      return refuse(context, 'verify', 'store-failed', { cause })
     }
     const text = await readCappedBody(request, maxBody)
-    if (text === 'too-large') return refuse('verify', 'body-too-large')
-    if (text === 'malformed') return refuse('verify', 'malformed-body')
+    if (text === 'too-large') return refuse(context, 'verify', 'body-too-large')
+    if (text === 'malformed') return refuse(context, 'verify', 'malformed-body')
     let body: unknown
     try {
       body = JSON.parse(text)
     } catch {
-      return refuse('verify', 'malformed-body')
+      return refuse(context, 'verify', 'malformed-body')
     }
     const { message, signature } = (body ?? {}) as Record<string, unknown>
     if (
@@ -480,14 +412,14 @@ export function createSiweHandler(
       signature.length < 4 ||
       signature.length % 2 !== 0
     )
-      return refuse('verify', 'malformed-body')
+      return refuse(context, 'verify', 'malformed-body')
 
     // The message's shape first, as EIP-4361's grammar writes it (bounded,
     // linear): one that is not a message costs no store call and no
     // signature work.
     const parsed = parseEip4361Message(message)
     if ('refused' in parsed)
-      return refuse('verify', parsed.refused, {
+      return refuse(context, 'verify', parsed.refused, {
         cause: new SiweError('The message is not an EIP-4361 message.', {
           metaMessages: [`Line ${parsed.line}: ${parsed.detail}.`],
         }),
@@ -497,22 +429,22 @@ export function createSiweHandler(
     // once, so a refused one cannot be corrected and replayed.
     // Not one this server makes: no store is asked about it.
     if (!/^[0-9a-f]{32}$/.test(messageNonce))
-      return refuse('verify', 'unknown-nonce')
+      return refuse(context, 'verify', 'unknown-nonce')
     let stored: string | undefined
     try {
       stored = await store.take(`nonce:${messageNonce}`)
     } catch (cause) {
-      return refuse('verify', 'store-failed', { cause })
+      return refuse(context, 'verify', 'store-failed', { cause })
     }
     const issued = parseStoredNonce(stored)
-    if (!issued) return refuse('verify', 'unknown-nonce')
+    if (!issued) return refuse(context, 'verify', 'unknown-nonce')
     const now = Date.now()
     if (issued.t + nonceLifetime <= now)
-      return refuse('verify', 'expired-nonce')
+      return refuse(context, 'verify', 'expired-nonce')
     // Bound to the browser that fetched it: a nonce taken in the attacker's
     // browser cannot sign the visitor in as the attacker (login CSRF).
     if ((await readPreSession(request)) !== issued.p)
-      return refuse('verify', 'other-pre-session')
+      return refuse(context, 'verify', 'other-pre-session')
 
     const checked = checkSiweMessage(parsed.message, {
       domain,
@@ -521,9 +453,9 @@ export function createSiweHandler(
       now,
       clockSkew,
     })
-    if ('refused' in checked) return refuse('verify', checked.refused)
+    if ('refused' in checked) return refuse(context, 'verify', checked.refused)
     if (checked.issuedAt.getTime() < issued.t - clockSkew)
-      return refuse('verify', 'issued-before-nonce')
+      return refuse(context, 'verify', 'issued-before-nonce')
 
     const client = clients.get(checked.chainId)!
     let valid: boolean
@@ -537,7 +469,7 @@ export function createSiweHandler(
         signature: signature as Hex,
       })
     } catch (cause) {
-      return refuse('verify', 'verification-failed', { cause })
+      return refuse(context, 'verify', 'verification-failed', { cause })
     }
     if (!valid) {
       // viem answers `false` when the node fails a contract account's check
@@ -548,6 +480,7 @@ export function createSiweHandler(
         (cause: unknown) => ({ cause }),
       )
       return refuse(
+        context,
         'verify',
         down ? 'verification-failed' : 'bad-signature',
         down,
@@ -569,22 +502,24 @@ export function createSiweHandler(
       address: session.a,
       chainId: session.c,
     }
-    return json(200, response, [['set-cookie', await sessionCookie(session)]])
+    return jsonResponse(200, response, [
+      ['set-cookie', await sessionCookie(session)],
+    ])
   }
 
   const session: SiweRouteHandler = async (request) => {
     if (request.method !== 'GET')
-      return refuse('session', 'method-not-allowed', {
+      return refuse(context, 'session', 'method-not-allowed', {
         headers: [['allow', 'GET']],
       })
     let current: SessionToken | SiweRefusalReason
     try {
       current = await readSession(request)
     } catch (cause) {
-      return refuse('session', 'store-failed', { cause })
+      return refuse(context, 'session', 'store-failed', { cause })
     }
     if (typeof current === 'string')
-      return refuse('session', current, {
+      return refuse(context, 'session', current, {
         headers:
           current === 'no-session'
             ? []
@@ -601,19 +536,21 @@ export function createSiweHandler(
       chainId: renewed.c,
       expiresAt: new Date(renewed.e).toISOString(),
     }
-    return json(200, body, [['set-cookie', await sessionCookie(renewed)]])
+    return jsonResponse(200, body, [
+      ['set-cookie', await sessionCookie(renewed)],
+    ])
   }
 
   const logout: SiweRouteHandler = async (request) => {
     if (request.method !== 'POST')
-      return refuse('logout', 'method-not-allowed', {
+      return refuse(context, 'logout', 'method-not-allowed', {
         headers: [['allow', 'POST']],
       })
     if (!isSameOrigin(request, origin.origin))
-      return refuse('logout', 'cross-origin')
-    if (!isJsonRequest(request)) return refuse('logout', 'not-json')
+      return refuse(context, 'logout', 'cross-origin')
+    if (!isJsonRequest(request)) return refuse(context, 'logout', 'not-json')
     const text = await readCappedBody(request, maxBody)
-    if (text === 'too-large') return refuse('logout', 'body-too-large')
+    if (text === 'too-large') return refuse(context, 'logout', 'body-too-large')
     const clear: [string, string][] = [['set-cookie', cleared(cookies.session)]]
     try {
       const current = await readSession(request)
@@ -622,9 +559,12 @@ export function createSiweHandler(
       if (typeof current !== 'string')
         await store.set(`revoked:${current.s}`, '1', current.u - Date.now())
     } catch (cause) {
-      return refuse('logout', 'store-failed', { cause, headers: clear })
+      return refuse(context, 'logout', 'store-failed', {
+        cause,
+        headers: clear,
+      })
     }
-    return new Response(null, { status: 204, headers: headers(clear) })
+    return new Response(null, { status: 204, headers: siweHeaders(clear) })
   }
 
   const routes: Record<string, SiweRouteHandler> = {
@@ -633,10 +573,10 @@ export function createSiweHandler(
     [`${basePath}/session`]: session,
     [`${basePath}/logout`]: logout,
   }
-  const router: SiweRouteHandler = async (request, context) => {
+  const router: SiweRouteHandler = async (request, requestContext) => {
     const route = routes[new URL(request.url).pathname]
-    if (!route) return refuse('unknown', 'not-found')
-    return route(request, context)
+    if (!route) return refuse(context, 'unknown', 'not-found')
+    return route(request, requestContext)
   }
   return Object.assign(router, {
     nonce,
