@@ -7,23 +7,25 @@ import {
   type Transport,
 } from 'viem'
 import { resolveSiweHandlerContext } from './context/resolveSiweHandlerContext.ts'
-import {
-  clockSkew,
-  maxBody,
-  nonceLifetime,
-  preSessionLifetime,
-} from './context/siweBounds.ts'
-import { readCookie } from './cookies/readCookie.ts'
+import { clockSkew, maxBody, nonceLifetime } from './context/siweBounds.ts'
+import { clearedSiweCookie } from './cookies/clearedSiweCookie.ts'
+import { siweCookie } from './cookies/siweCookie.ts'
 import { SiweError } from './errors/SiweError.ts'
+import { admit } from './limits/admit.ts'
 import { randomHex } from './randomHex.ts'
-import { clientGroup } from './requests/clientGroup.ts'
 import { isJsonRequest } from './requests/isJsonRequest.ts'
 import { isSameOrigin } from './requests/isSameOrigin.ts'
 import { readCappedBody } from './requests/readCappedBody.ts'
+import { readClientAddress } from './requests/readClientAddress.ts'
 import { jsonResponse } from './responses/jsonResponse.ts'
 import { refuse } from './responses/refuse.ts'
 import { siweHeaders } from './responses/siweHeaders.ts'
 import type { SiweRefusal, SiweRefusalReason } from './SiweRefusal.ts'
+import type { PreSessionToken } from './sessions/PreSessionToken.ts'
+import { readPreSession } from './sessions/readPreSession.ts'
+import { readSession } from './sessions/readSession.ts'
+import type { SessionToken } from './sessions/SessionToken.ts'
+import { sessionCookie } from './sessions/sessionCookie.ts'
 import type {
   SiweNonceResponse,
   SiweSessionResponse,
@@ -32,6 +34,10 @@ import type {
 import type { SiweStore } from './stores/SiweStore.ts'
 import { checkSiweMessage } from './verify/checkSiweMessage.ts'
 import { parseEip4361Message } from './verify/parseEip4361Message.ts'
+import {
+  parseStoredNonce,
+  type StoredNonce,
+} from './verify/parseStoredNonce.ts'
 
 /** A chain the handler verifies signatures on: a viem chain and its transport, or a public client. */
 export type SiweChain =
@@ -143,25 +149,6 @@ export type SiweHandler = SiweRouteHandler & {
   basePath: string
 }
 
-type PreSessionToken = {
-  p: string
-  /** When it was minted (ms): it counts as held for `preSessionLifetime`. */
-  t: number
-}
-
-/** A request's pre-session, and whether it still counts as held. */
-type PreSession = { p: string; t: number; held: boolean }
-type SessionToken = {
-  /** The session's id, what a logout revokes. */
-  s: string
-  a: `0x${string}`
-  c: number
-  /** Ends (ms) unless renewed, and at the latest. */
-  e: number
-  u: number
-}
-type StoredNonce = { p: string; t: number }
-
 /**
  * Sign-In with Ethereum on the Fetch API: `GET nonce`, `POST verify`,
  * `GET session`, `POST logout`, as one router and as four handlers.
@@ -181,160 +168,17 @@ export function createSiweHandler(
     store,
     sessionMaxAge,
     sessionAbsoluteMaxAge,
-    clientAddress,
   } = context
-  const nonceRateLimit = context.limits.nonce.perClient
-  const globalNonceRateLimit = context.limits.nonce.global
-  const verifyRateLimit = context.limits.verify.perClient
-  const globalVerifyRateLimit = context.limits.verify.global
-
-  const cookie = (name: string, value: string, maxAge: number) =>
-    `${name}=${value}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAge))}; HttpOnly${cookies.secure}; SameSite=Lax`
-  const cleared = (name: string) =>
-    `${name}=; Path=/; Max-Age=0; HttpOnly${cookies.secure}; SameSite=Lax`
-
-  /** The pre-session a request's cookie carries, if one of the secrets signed it. */
-  const readPreSessionToken = async (
-    request: Request,
-  ): Promise<PreSession | undefined> => {
-    const value = readCookie(request, cookies.preSession)
-    if (!value) return undefined
-    const payload = (await tokens.read('pre-session', value)) as
-      | Partial<PreSessionToken>
-      | undefined
-    if (typeof payload?.p !== 'string' || !/^[0-9a-f]{32}$/.test(payload.p))
-      return undefined
-    const t = Number.isSafeInteger(payload.t) ? payload.t! : 0
-    const now = Date.now()
-    return {
-      p: payload.p,
-      t,
-      held: t <= now + clockSkew && now < t + preSessionLifetime,
-    }
-  }
-  /** The pre-session id a request's cookie carries, if one of the secrets signed it. */
-  const readPreSession = async (request: Request) =>
-    (await readPreSessionToken(request))?.p
-
-  /**
-   * Whether a request is within the rate limits, counted before anything
-   * else is stored for it. Per client: by its address (an IPv6 one by its
-   * /64) when known, and by its pre-session when it carries one; then in
-   * all, in one of two pools, for requests with a held pre-session and for
-   * those without.
-   *
-   * A client's own counters are created only once the global limit has
-   * admitted the request, so the store holds at most a few keys per
-   * admitted request, whatever the number of clients: a flood from many
-   * addresses is refused by the global limit without writing a key for
-   * each. A client already counted is refused on its own counter without
-   * touching the global one, so one client past its limit takes nothing
-   * from the others.
-   *
-   * Where no address is known (a Fetch mount that passes none), one client
-   * can look like many: it drops its cookies and is new on each request,
-   * and a signed pre-session costs it only a request, which stores nothing
-   * until admitted. Hence two pools. A client that keeps its cookie is held
-   * to its own limit; one that drops it draws on the pool of requests
-   * without a pre-session only, so it cannot refuse the visitors who
-   * already hold one (the client fetches a nonce as soon as a wallet is
-   * connected). To reach the other pool it must gather pre-sessions, each
-   * minted through the first pool and held for `preSessionLifetime`
-   * only; one that does so on purpose can (30 suffice at the default
-   * limits). Telling it from 30 visitors needs its address. Either way the
-   * store's bound holds.
-   */
-  const admit = async (
-    route: 'nonce' | 'verify',
-    perClient: SiweRateLimit,
-    global: SiweRateLimit,
-    client: string | null,
-    preSession: PreSession | undefined,
-  ) => {
-    const counters: string[] = []
-    if (client !== null) counters.push(`rate:${route}:a:${clientGroup(client)}`)
-    if (preSession) counters.push(`rate:${route}:p:${preSession.p}`)
-    const created: string[] = []
-    for (const key of counters) {
-      if (!(await store.has(key))) {
-        created.push(key)
-        continue
-      }
-      const count = await store.increment(key, perClient.window * 1_000)
-      // Ended between the two calls, so just made again: undone, and made
-      // only if the request is admitted, as for a new client.
-      if (count === 1) {
-        await store.take(key)
-        created.push(key)
-      } else if (count > perClient.limit) return false
-    }
-    const pool = preSession?.held ? 'held' : 'new'
-    if (
-      (await store.increment(`rate:${route}:${pool}`, global.window * 1_000)) >
-      global.limit
-    )
-      return false
-    for (const key of created)
-      await store.increment(key, perClient.window * 1_000)
-    return true
-  }
-
-  /** A request's session token, checked: signature, shape, time, revocation. */
-  const readSession = async (
-    request: Request,
-  ): Promise<SessionToken | SiweRefusalReason> => {
-    const value = readCookie(request, cookies.session)
-    if (!value) return 'no-session'
-    const payload = (await tokens.read('session', value)) as
-      | Partial<SessionToken>
-      | undefined
-    if (
-      !payload ||
-      typeof payload.s !== 'string' ||
-      !/^[0-9a-f]{32}$/.test(payload.s) ||
-      typeof payload.a !== 'string' ||
-      !/^0x[0-9a-fA-F]{40}$/.test(payload.a) ||
-      !Number.isSafeInteger(payload.c) ||
-      !chainIds.has(payload.c!) ||
-      !Number.isSafeInteger(payload.e) ||
-      !Number.isSafeInteger(payload.u)
-    )
-      return 'bad-session'
-    const now = Date.now()
-    if (payload.e! <= now || payload.u! <= now) return 'session-expired'
-    if (await store.has(`revoked:${payload.s}`)) return 'session-revoked'
-    return payload as SessionToken
-  }
-
-  const readClientAddress = (
-    request: Request,
-    context: SiweRequestContext | undefined,
-  ) => clientAddress?.(request) || context?.clientAddress || null
-
-  const sessionCookie = async (session: SessionToken) =>
-    cookie(
-      cookies.session,
-      await tokens.sign('session', session),
-      (session.e - Date.now()) / 1_000,
-    )
 
   const nonce: SiweRouteHandler = async (request, requestContext) => {
     if (request.method !== 'GET')
       return refuse(context, 'nonce', 'method-not-allowed', {
         headers: [['allow', 'GET']],
       })
-    const client = readClientAddress(request, requestContext)
+    const client = readClientAddress(context, request, requestContext)
     try {
-      const held = await readPreSessionToken(request)
-      if (
-        !(await admit(
-          'nonce',
-          nonceRateLimit,
-          globalNonceRateLimit,
-          client,
-          held,
-        ))
-      )
+      const held = await readPreSession(context, request)
+      if (!(await admit(context, 'nonce', client, held)))
         return refuse(context, 'nonce', 'rate-limited')
       // One pre-session per browser, many nonces: two tabs each fetch one,
       // and neither cancels the other's. One no longer held keeps its id
@@ -356,8 +200,9 @@ export function createSiweHandler(
       return jsonResponse(200, body, [
         [
           'set-cookie',
-          cookie(
-            cookies.preSession,
+          siweCookie(
+            cookies,
+            'preSession',
             await tokens.sign('pre-session', {
               p: preSession,
               t: minted,
@@ -380,15 +225,14 @@ export function createSiweHandler(
       return refuse(context, 'verify', 'cross-origin')
     if (!isJsonRequest(request)) return refuse(context, 'verify', 'not-json')
     // Limited as nonces are, before the body is read or parsed.
-    const requester = readClientAddress(request, requestContext)
+    const requester = readClientAddress(context, request, requestContext)
     try {
       if (
         !(await admit(
+          context,
           'verify',
-          verifyRateLimit,
-          globalVerifyRateLimit,
           requester,
-          await readPreSessionToken(request),
+          await readPreSession(context, request),
         ))
       )
         return refuse(context, 'verify', 'rate-limited')
@@ -443,7 +287,7 @@ export function createSiweHandler(
       return refuse(context, 'verify', 'expired-nonce')
     // Bound to the browser that fetched it: a nonce taken in the attacker's
     // browser cannot sign the visitor in as the attacker (login CSRF).
-    if ((await readPreSession(request)) !== issued.p)
+    if ((await readPreSession(context, request))?.p !== issued.p)
       return refuse(context, 'verify', 'other-pre-session')
 
     const checked = checkSiweMessage(parsed.message, {
@@ -503,7 +347,7 @@ export function createSiweHandler(
       chainId: session.c,
     }
     return jsonResponse(200, response, [
-      ['set-cookie', await sessionCookie(session)],
+      ['set-cookie', await sessionCookie(context, session)],
     ])
   }
 
@@ -514,7 +358,7 @@ export function createSiweHandler(
       })
     let current: SessionToken | SiweRefusalReason
     try {
-      current = await readSession(request)
+      current = await readSession(context, request)
     } catch (cause) {
       return refuse(context, 'session', 'store-failed', { cause })
     }
@@ -523,7 +367,7 @@ export function createSiweHandler(
         headers:
           current === 'no-session'
             ? []
-            : [['set-cookie', cleared(cookies.session)]],
+            : [['set-cookie', clearedSiweCookie(cookies, 'session')]],
       })
     // Sliding renewal: each read extends it, up to its absolute end; the
     // cookie is signed again with the first secret.
@@ -537,7 +381,7 @@ export function createSiweHandler(
       expiresAt: new Date(renewed.e).toISOString(),
     }
     return jsonResponse(200, body, [
-      ['set-cookie', await sessionCookie(renewed)],
+      ['set-cookie', await sessionCookie(context, renewed)],
     ])
   }
 
@@ -551,9 +395,11 @@ export function createSiweHandler(
     if (!isJsonRequest(request)) return refuse(context, 'logout', 'not-json')
     const text = await readCappedBody(request, maxBody)
     if (text === 'too-large') return refuse(context, 'logout', 'body-too-large')
-    const clear: [string, string][] = [['set-cookie', cleared(cookies.session)]]
+    const clear: [string, string][] = [
+      ['set-cookie', clearedSiweCookie(cookies, 'session')],
+    ]
     try {
-      const current = await readSession(request)
+      const current = await readSession(context, request)
       // Revoked until it would have ended anyway: a copy of the cookie
       // taken before the logout is refused from now on.
       if (typeof current !== 'string')
@@ -585,7 +431,7 @@ export function createSiweHandler(
     logout,
     basePath,
     async getSession(request: Request) {
-      const current = await readSession(request)
+      const current = await readSession(context, request)
       if (typeof current === 'string') return undefined
       return {
         address: current.a,
@@ -594,19 +440,4 @@ export function createSiweHandler(
       }
     },
   })
-}
-
-/** A nonce's stored value, checked: the store is outside this process. */
-function parseStoredNonce(value: string | undefined): StoredNonce | undefined {
-  if (value === undefined || value.length > 200) return undefined
-  try {
-    const parsed = JSON.parse(value) as Partial<StoredNonce>
-    if (
-      typeof parsed.p === 'string' &&
-      /^[0-9a-f]{32}$/.test(parsed.p) &&
-      Number.isSafeInteger(parsed.t)
-    )
-      return parsed as StoredNonce
-  } catch {}
-  return undefined
 }
