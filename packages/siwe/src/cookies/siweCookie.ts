@@ -1,6 +1,6 @@
 import type { SiweCookies } from './siweCookieNames.ts'
 
-/** A `Set-Cookie` value for one of the handler's two cookies, living `maxAge` seconds. */
+/** A `Set-Cookie` value of one of the handler's two cookies, for `maxAge` seconds. */
 export function siweCookie(
   cookies: SiweCookies,
   cookie: 'session' | 'preSession',

@@ -1,4 +1,4 @@
-/** What the pre-session cookie carries: the browser's pre-session id, which its nonces are bound to. */
+/** What the pre-session cookie carries: the id its browser's nonces are bound to. */
 export type PreSessionToken = {
   p: string
   /** When it was minted (ms): it counts as held for `preSessionLifetime`. */

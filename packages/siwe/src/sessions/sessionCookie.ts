@@ -2,7 +2,10 @@ import type { SiweHandlerContext } from '../context/resolveSiweHandlerContext.ts
 import { siweCookie } from '../cookies/siweCookie.ts'
 import type { SessionToken } from './SessionToken.ts'
 
-/** The session cookie's `Set-Cookie` value, signed with the first secret, living until the session ends. */
+/**
+ * The session cookie's `Set-Cookie` value, signed with the first secret,
+ * living until the session ends unless renewed.
+ */
 export async function sessionCookie(
   context: Pick<SiweHandlerContext, 'cookies' | 'tokens'>,
   session: SessionToken,
