@@ -1,14 +1,14 @@
-import { getAddress, type Hex, isHex } from 'viem'
+import { getAddress } from 'viem'
 import type { SiweHandlerContext } from '../context/resolveSiweHandlerContext.ts'
-import { clockSkew, maxBody, nonceLifetime } from '../context/siweBounds.ts'
+import { clockSkew, nonceLifetime } from '../context/siweBounds.ts'
 import type { SiweRouteHandler } from '../createSiweHandler.ts'
 import { SiweError } from '../errors/SiweError.ts'
 import { admit } from '../limits/admit.ts'
 import { randomHex } from '../randomHex.ts'
 import { isJsonRequest } from '../requests/isJsonRequest.ts'
 import { isSameOrigin } from '../requests/isSameOrigin.ts'
-import { readCappedBody } from '../requests/readCappedBody.ts'
 import { readClientAddress } from '../requests/readClientAddress.ts'
+import { readVerifyRequest } from '../requests/readVerifyRequest.ts'
 import { jsonResponse } from '../responses/jsonResponse.ts'
 import { refuse } from '../responses/refuse.ts'
 import { readPreSession } from '../sessions/readPreSession.ts'
@@ -18,6 +18,7 @@ import type { SiweVerifyResponse } from '../siweResponses.ts'
 import { checkSiweMessage } from '../verify/checkSiweMessage.ts'
 import { parseEip4361Message } from '../verify/parseEip4361Message.ts'
 import { parseStoredNonce } from '../verify/parseStoredNonce.ts'
+import { verifySignature } from '../verify/verifySignature.ts'
 
 /**
  * `POST verify`: the signed message checked against this server, its nonce
@@ -58,24 +59,9 @@ export function createVerifyRoute(
     } catch (cause) {
       return refuse(context, 'verify', 'store-failed', { cause })
     }
-    const text = await readCappedBody(request, maxBody)
-    if (text === 'too-large') return refuse(context, 'verify', 'body-too-large')
-    if (text === 'malformed') return refuse(context, 'verify', 'malformed-body')
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      return refuse(context, 'verify', 'malformed-body')
-    }
-    const { message, signature } = (body ?? {}) as Record<string, unknown>
-    if (
-      typeof message !== 'string' ||
-      typeof signature !== 'string' ||
-      !isHex(signature, { strict: true }) ||
-      signature.length < 4 ||
-      signature.length % 2 !== 0
-    )
-      return refuse(context, 'verify', 'malformed-body')
+    const body = await readVerifyRequest(request)
+    if (typeof body === 'string') return refuse(context, 'verify', body)
+    const { message, signature } = body
 
     // The message's shape first, as EIP-4361's grammar writes it (bounded,
     // linear): one that is not a message costs no store call and no
@@ -120,35 +106,15 @@ export function createVerifyRoute(
     if (checked.issuedAt.getTime() < issued.t - clockSkew)
       return refuse(context, 'verify', 'issued-before-nonce')
 
-    const client = clients.get(checked.chainId)!
-    let valid: boolean
-    try {
-      // ERC-1271 (deployed contract accounts) and ERC-6492 (not yet
-      // deployed) through the node; a node that fails refuses the sign-in
-      // (viem answers an EOA's signature by recovery without it).
-      valid = await client.verifyMessage({
-        address: checked.address,
-        message,
-        signature: signature as Hex,
+    const unsigned = await verifySignature(clients.get(checked.chainId)!, {
+      address: checked.address,
+      message,
+      signature,
+    })
+    if (unsigned)
+      return refuse(context, 'verify', unsigned.refused, {
+        cause: unsigned.cause,
       })
-    } catch (cause) {
-      return refuse(context, 'verify', 'verification-failed', { cause })
-    }
-    if (!valid) {
-      // viem answers `false` when the node fails a contract account's check
-      // (it cannot tell a revert from an outage): refused either way, and a
-      // probe tells the logs which it was.
-      const down = await client.request({ method: 'eth_blockNumber' }).then(
-        () => undefined,
-        (cause: unknown) => ({ cause }),
-      )
-      return refuse(
-        context,
-        'verify',
-        down ? 'verification-failed' : 'bad-signature',
-        down,
-      )
-    }
 
     const until = Math.min(
       now + sessionAbsoluteMaxAge * 1_000,
