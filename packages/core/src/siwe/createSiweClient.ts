@@ -1,15 +1,15 @@
-import {
-  type ConnectWalletReturnType,
-  type ConnectWalletSignIn,
-  classifyWalletError,
-  getWalletConnection,
-  type LatchConfig,
-  SignInError,
-} from '@latch/core'
-import { getConnectedWalletClient } from '@latch/core/internal'
 import type { Address } from 'viem'
 import { signMessage } from 'viem/actions'
 import { createSiweMessage } from 'viem/siwe'
+import type {
+  ConnectWalletReturnType,
+  ConnectWalletSignIn,
+} from '../actions/connectWallet.ts'
+import { getConnectedWalletClient } from '../actions/getConnectedWalletClient.ts'
+import { getWalletConnection } from '../actions/getWalletConnection.ts'
+import type { LatchConfig } from '../config/createLatchConfig.ts'
+import { classifyWalletError } from '../errors/classify.ts'
+import { SignInError } from '../errors/signIn.ts'
 import { httpSiweBackend } from './httpSiweBackend.ts'
 import { openSiweChannel, type TabSiweSession } from './openSiweChannel.ts'
 import type {
@@ -21,7 +21,7 @@ import type {
   SiweStatus,
 } from './SiweOptions.ts'
 
-/** What `useSiwe` reads. */
+/** Where a SIWE client is (`SiweClient.getState`, `useSiwe`). */
 export type SiweClientState = {
   status: SiweStatus
   /** The signed-in account. */
@@ -45,7 +45,7 @@ export type SiweConnectSignIn = {
   cancel: () => void
 }
 
-/** Sign-In with Ethereum for one config (`LatchProvider`'s `siwe`). */
+/** Sign-In with Ethereum for one config (`LatchProvider`'s `siwe`, or a page's own UI). */
 export type SiweClient = {
   getState: () => SiweClientState
   subscribe: (listener: () => void) => () => void
