@@ -3,13 +3,13 @@
 // dapp's own. Its own entry, so a page without Sign-In with Ethereum (and
 // a first paint with it) carries none of it; `@latch/react` loads it lazily.
 
+export type { SiweConnectSignIn } from './siwe/createConnectSignIn.ts'
 export {
   type CreateSiweClientParameters,
   createSiweClient,
   type SiweClient,
-  type SiweClientState,
-  type SiweConnectSignIn,
 } from './siwe/createSiweClient.ts'
+export type { SiweClientState } from './siwe/createSiweClientState.ts'
 export { httpSiweBackend } from './siwe/httpSiweBackend.ts'
 export type {
   SiweBackend,
