@@ -53,7 +53,7 @@ const freshModules = [
   // its modules) its own.
   'packages/core/src/wallets/baseAccount.integration.test.ts',
   'packages/react/src/components/ConnectDialog/ConnectDialog.baseAccount.integration.test.tsx',
-  'packages/react/src/siwe/createSiweClient.integration.test.ts',
+  'packages/core/src/siwe/createSiweClient.integration.test.ts',
   // No language catalogue but English loaded yet.
   'packages/react/src/LatchProvider.test.tsx',
   // No Sign-In with Ethereum texts but English loaded yet.

@@ -37,6 +37,7 @@ test('every public entry has a report, named after its specifier', () => {
       "@latch/core packages/core/api/core.api.md",
       "@latch/core/csp packages/core/api/core-csp.api.md",
       "@latch/core/internal packages/core/api/core-internal.api.md",
+      "@latch/core/siwe packages/core/api/core-siwe.api.md",
       "@latch/core/vite packages/core/api/core-vite.api.md",
       "@latch/react packages/react/api/react.api.md",
       "@latch/devnet packages/devnet/api/devnet.api.md",

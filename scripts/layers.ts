@@ -35,6 +35,7 @@ const publicEntries = new Set([
   '@latch/core',
   '@latch/core/csp',
   '@latch/core/internal',
+  '@latch/core/siwe',
   '@latch/core/vite',
   '@latch/react',
   '@latch/react/styles.css',

@@ -65,8 +65,13 @@ const runtimes: {
     types: ['deno', 'node'],
   },
   {
-    name: 'the browser (the client, React)',
-    paths: ['src/Orders.tsx', 'src/SiweProviders.tsx', 'src/ownBackend.tsx'],
+    name: 'the browser (the client, with React and without)',
+    paths: [
+      'src/Orders.tsx',
+      'src/SiweProviders.tsx',
+      'src/ownBackend.tsx',
+      'src/siweWithoutReact.ts',
+    ],
     types: [],
     lib: ['ES2022', 'DOM', 'DOM.Iterable'],
   },

@@ -1,4 +1,5 @@
-import type { SiweOptions, TokenSuggestion } from '@latch/react'
+import type { SiweOptions } from '@latch/core/siwe'
+import type { TokenSuggestion } from '@latch/react'
 import { type ComponentType, createContext, useContext } from 'react'
 
 /**

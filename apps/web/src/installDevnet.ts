@@ -1,3 +1,4 @@
+import type { SiweOptions } from '@latch/core/siwe'
 import {
   announceProvider,
   createDevWallet,
@@ -9,12 +10,7 @@ import {
   enableWalletConnectTestMode,
   pseudoLocalize,
 } from '@latch/devnet/browser'
-import {
-  en,
-  SignIn,
-  type SiweOptions,
-  type TokenSuggestion,
-} from '@latch/react'
+import { en, SignIn, type TokenSuggestion } from '@latch/react'
 import { type ComponentType, lazy } from 'react'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'

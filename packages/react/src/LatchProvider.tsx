@@ -12,6 +12,7 @@ import {
   toInitialState,
   withInitialState,
 } from '@latch/core/internal'
+import type { SiweClient, SiweOptions } from '@latch/core/siwe'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { State } from '@wagmi/core'
 import {
@@ -34,9 +35,7 @@ import type { Language } from './i18n/languageTags.ts'
 import { loadedMessages } from './i18n/loadedMessages.ts'
 import { MessagesContext } from './i18n/MessagesContext.ts'
 import { LatchOptionsContext } from './LatchOptionsContext.ts'
-import type { SiweClient } from './siwe/createSiweClient.ts'
 import { SiweContext } from './siwe/SiweContext.ts'
-import type { SiweOptions } from './siwe/SiweOptions.ts'
 import type { LatchTheme } from './theme/LatchTheme.ts'
 import { useLatchTheme } from './theme/useLatchTheme.ts'
 
@@ -234,7 +233,7 @@ export function LatchProvider(props: LatchProviderProps) {
 const SiweClientLoader = lazy(() =>
   Promise.all([
     import('./siwe/SiweClientLoader.tsx'),
-    import('./siwe/createSiweClient.ts'),
+    import('@latch/core/siwe'),
   ]).then(([x]) => ({ default: x.SiweClientLoader })),
 )
 

@@ -126,15 +126,6 @@ export {
   type StoredAccountScriptParameters,
   storedAccountScript,
 } from './prerender/storedAccountScript.ts'
-export { httpSiweBackend } from './siwe/httpSiweBackend.ts'
-export type {
-  SiweBackend,
-  SiweClientError,
-  SiweOptions,
-  SiweSession,
-  SiweSettings,
-  SiweStatus,
-} from './siwe/SiweOptions.ts'
 export type {
   LatchColorScheme,
   LatchTheme,

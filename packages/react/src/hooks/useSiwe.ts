@@ -1,10 +1,14 @@
 'use client'
 
+import type {
+  SiweClient,
+  SiweClientError,
+  SiweClientState,
+  SiweStatus,
+} from '@latch/core/siwe'
 import { useCallback, useContext, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
-import type { SiweClient, SiweClientState } from '../siwe/createSiweClient.ts'
 import { SiweContext } from '../siwe/SiweContext.ts'
-import type { SiweClientError, SiweStatus } from '../siwe/SiweOptions.ts'
 
 export type UseSiweReturnType = {
   /** Whether the dapp turned Sign-In with Ethereum on (`LatchProvider`'s `siwe`). */

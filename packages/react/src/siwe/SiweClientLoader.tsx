@@ -1,10 +1,9 @@
 'use client'
 
 import type { LatchConfig } from '@latch/core'
+import type { SiweClient, SiweOptions } from '@latch/core/siwe'
 import { useEffect, useState } from 'react'
 import { useMessages } from '../i18n/MessagesContext.ts'
-import type { SiweClient } from './createSiweClient.ts'
-import type { SiweOptions } from './SiweOptions.ts'
 import { useSiweClient } from './useSiweClient.ts'
 
 /**

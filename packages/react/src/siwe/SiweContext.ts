@@ -1,5 +1,5 @@
+import type { SiweClient } from '@latch/core/siwe'
 import { createContext } from 'react'
-import type { SiweClient } from './createSiweClient.ts'
 
 /**
  * The page's Sign-In with Ethereum client: `undefined` when the dapp did not

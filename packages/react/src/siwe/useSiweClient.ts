@@ -1,7 +1,6 @@
 import type { LatchConfig } from '@latch/core'
+import type { SiweClient, SiweOptions } from '@latch/core/siwe'
 import { useEffect, useRef, useState } from 'react'
-import type { SiweClient } from './createSiweClient.ts'
-import type { SiweOptions } from './SiweOptions.ts'
 
 /**
  * `LatchProvider`'s Sign-In with Ethereum client for `options` (none
@@ -20,7 +19,7 @@ export function useSiweClient(
     if (!enabled) return
     let active = true
     let created: SiweClient | undefined
-    import('./createSiweClient.ts').then(({ createSiweClient }) => {
+    import('@latch/core/siwe').then(({ createSiweClient }) => {
       if (!active || !latest.current) return
       created = createSiweClient(config, latest.current)
       setClient(created)

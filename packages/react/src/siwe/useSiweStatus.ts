@@ -1,6 +1,6 @@
+import type { SiweStatus } from '@latch/core/siwe'
 import { useContext, useSyncExternalStore } from 'react'
 import { SiweContext } from './SiweContext.ts'
-import type { SiweStatus } from './SiweOptions.ts'
 
 const none = () => () => {}
 

@@ -1,3 +1,4 @@
+import type { SiweBackend } from '@latch/core/siwe'
 import {
   cleanup,
   fireEvent,
@@ -13,7 +14,6 @@ import { setupWallet } from '../../../test/setupWallet.tsx'
 import type { Messages } from '../../i18n/en.ts'
 import { loadMessages } from '../../i18n/loadMessages.ts'
 import { LatchProvider } from '../../LatchProvider.tsx'
-import type { SiweBackend } from '../../siwe/SiweOptions.ts'
 import { ConnectDialog } from './ConnectDialog.tsx'
 
 afterEach(() => {

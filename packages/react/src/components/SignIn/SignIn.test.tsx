@@ -1,3 +1,4 @@
+import type { SiweBackend } from '@latch/core/siwe'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useLayoutEffect } from 'react'
 import { expect, test } from 'vitest'
@@ -7,7 +8,6 @@ import { loadMessages } from '../../i18n/loadMessages.ts'
 import { siweMessages } from '../../i18n/siwe/en.ts'
 import { ja } from '../../i18n/siwe/ja.ts'
 import { LatchProvider } from '../../LatchProvider.tsx'
-import type { SiweBackend } from '../../siwe/SiweOptions.ts'
 import { SignIn } from './SignIn.tsx'
 
 // Its own module graph (vitest.config.ts, `freshModules`): no SIWE texts

@@ -1,5 +1,5 @@
-import { SignInError, type SignInOperation } from '@latch/core'
 import { type Address, getAddress, isAddress } from 'viem'
+import { SignInError, type SignInOperation } from '../errors/signIn.ts'
 import type { SiweBackend, SiweSession } from './SiweOptions.ts'
 
 // Answers longer than this are not a nonce or a session.

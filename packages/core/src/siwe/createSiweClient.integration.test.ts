@@ -6,6 +6,11 @@ import {
   type LatchConfig,
   safeStorage,
 } from '@latch/core'
+import {
+  createSiweClient,
+  type SiweBackend,
+  type SiweClient,
+} from '@latch/core/siwe'
 import { createDevWallet, type DevWallet, devAccount } from '@latch/devnet'
 import {
   baseAccountWindow,
@@ -18,8 +23,6 @@ import {
 import { type Address, type Chain, createPublicClient, http } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { createSiweClient, type SiweClient } from './createSiweClient.ts'
-import type { SiweBackend } from './SiweOptions.ts'
 
 // The client with a backend of the dapp's own (the functions), the Dev
 // wallet signing with its real key, the signatures verified on anvil. (The

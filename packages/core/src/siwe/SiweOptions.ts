@@ -1,5 +1,6 @@
-import type { SignInError, WalletError } from '@latch/core'
 import type { Address } from 'viem'
+import type { WalletError } from '../errors/classify.ts'
+import type { SignInError } from '../errors/signIn.ts'
 
 /** A signed-in session, as the dapp's backend reports it. */
 export type SiweSession = {
@@ -27,7 +28,7 @@ export type SiweBackend = {
   signOut: () => Promise<void>
 }
 
-/** `LatchProvider`'s `siwe` option beyond the backend. */
+/** The SIWE client's settings beyond the backend (`LatchProvider`'s `siwe`, `createSiweClient`). */
 export type SiweSettings = {
   /** The message's `statement`: what the visitor agrees to by signing (EIP-4361: one line of ASCII letters, digits, spaces and RFC 3986 punctuation). */
   statement?: string | undefined
@@ -45,7 +46,7 @@ export type SiweSettings = {
 }
 
 /**
- * Sign-In with Ethereum (`LatchProvider`'s `siwe`): the base URL of the
+ * Sign-In with Ethereum (`createSiweClient`, `LatchProvider`'s `siwe`): the base URL of the
  * endpoints `@latch/siwe` serves (`/api/siwe`: `GET nonce`, `POST verify`,
  * `GET session`, `POST logout`), or an object with `url` or the four
  * functions of a backend of the dapp's own, and the settings.
@@ -54,7 +55,7 @@ export type SiweOptions =
   | string
   | (SiweSettings & ({ url: string } | SiweBackend))
 
-/** Where Sign-In with Ethereum is (`useSiwe`). */
+/** Where Sign-In with Ethereum is (`SiweClient.getState`, `useSiwe`). */
 export type SiweStatus = 'unauthenticated' | 'signing' | 'authenticated'
 
 /** Why the last sign-in did not complete. */
