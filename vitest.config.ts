@@ -187,6 +187,7 @@ export default defineConfig({
             'packages/*/src/**/*.node.test.{ts,tsx}',
             'apps/web/test/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'test/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
           testTimeout: 60_000,

@@ -10,17 +10,17 @@ import {
 import { type Language, languages } from '@latch/react'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { oneHeavyFileAtATime } from '../scripts/oneHeavyFileAtATime.ts'
+import { buildLatch } from '../apps/web/scripts/buildLatch.ts'
+import { initialJs } from '../test/initialJs.ts'
+import { launchChromium } from '../test/launchChromium.ts'
+import { oneHeavyFileAtATime } from '../test/oneHeavyFileAtATime.ts'
 import {
-  buildLatch,
   type ProductionBuild,
   productionBuild,
-} from './measure/buildLatch.ts'
-import { initialJs } from './measure/initialJs.ts'
+} from '../test/productionBuild.ts'
+import { type AppServer, startAppServer } from '../test/startAppServer.ts'
 import { languageChunks } from './measure/languageChunks.ts'
-import { launchChromium } from './measure/launchChromium.ts'
 import { type AppMeasurement, measureApp } from './measure/measureApp.ts'
-import { type AppServer, startAppServer } from './measure/startAppServer.ts'
 import { type Nodes, startNodes } from './measure/startNodes.ts'
 import { waitForAccount } from './measure/waitForAccount.ts'
 

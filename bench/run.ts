@@ -1,8 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
+import { buildLatch } from '../apps/web/scripts/buildLatch.ts'
+import { type InitialJs, initialJs } from '../test/initialJs.ts'
+import { launchChromium } from '../test/launchChromium.ts'
+import { type AppServer, startAppServer } from '../test/startAppServer.ts'
 import { type BenchApp, benchApps, peerIds } from './measure/apps.ts'
-import { buildLatch } from './measure/buildLatch.ts'
 import { buildPeer } from './measure/buildPeer.ts'
 import { buildQuickStart } from './measure/buildQuickStart.ts'
 import {
@@ -10,13 +13,11 @@ import {
   formatTable,
   type TableColumn,
 } from './measure/formatTable.ts'
-import { type InitialJs, initialJs } from './measure/initialJs.ts'
 import { type InstallResult, installPeer } from './measure/installPeer.ts'
 import {
   type LanguageChunks,
   languageChunks,
 } from './measure/languageChunks.ts'
-import { launchChromium } from './measure/launchChromium.ts'
 import type { LighthouseSample } from './measure/lighthouseSample.ts'
 import {
   type AppMeasurement,
@@ -43,7 +44,6 @@ import {
 import { median } from './measure/median.ts'
 import { lighthouseDir, runLighthouse } from './measure/runLighthouse.ts'
 import { spread } from './measure/spread.ts'
-import { type AppServer, startAppServer } from './measure/startAppServer.ts'
 import { type Nodes, startNodes } from './measure/startNodes.ts'
 import { type AppSummary, summarize } from './measure/summarize.ts'
 import { summarizeLighthouse } from './measure/summarizeLighthouse.ts'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, type Plugin } from 'vite'
 import { webVite } from '../apps/web/scripts/webVite.ts'
-import { initialJs } from './measure/initialJs.ts'
+import { initialJs } from '../test/initialJs.ts'
 
 // `npx tsx bench/sizeExperiments.ts`: Latch's production build with candidate
 // changes applied at build time only (no source file is touched), and the initial

@@ -1,7 +1,7 @@
 import { startWalletPeer } from '@latch/devnet'
 import type { BrowserContext } from 'playwright-core'
 import { startDevnetApp } from '../apps/web/scripts/startDevnetApp.ts'
-import { launchChromium } from './measure/launchChromium.ts'
+import { launchChromium } from '../test/launchChromium.ts'
 import { median } from './measure/median.ts'
 
 // `npx tsx bench/walletConnectQr.ts [runs] [--trace-screenshots] [--skip-build]`:

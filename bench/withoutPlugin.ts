@@ -5,8 +5,8 @@ import { build, type Plugin } from 'vite'
 import { copyLazyHashes } from '../packages/core/src/vite/copyLazyHashes.ts'
 import { groupInitialChunk } from '../packages/core/src/vite/groupInitialChunk.ts'
 import { latch } from '../packages/core/src/vite.ts'
+import { initialJs } from '../test/initialJs.ts'
 import { buildQuickStart, quickStartAppDir } from './measure/buildQuickStart.ts'
-import { initialJs } from './measure/initialJs.ts'
 
 // `npx tsx bench/withoutPlugin.ts`: the README's quick start (as the bench
 // builds it) without `latch()`, and what each part of the plugin is worth

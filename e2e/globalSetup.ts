@@ -5,7 +5,7 @@ import type { FullConfig } from '@playwright/test'
 import { preview } from 'vite'
 import { startDevnetApp } from '../apps/web/scripts/startDevnetApp.ts'
 import { webVite } from '../apps/web/scripts/webVite.ts'
-import { productionBuild } from '../bench/measure/buildLatch.ts'
+import { productionBuild } from '../test/productionBuild.ts'
 
 /**
  * Starts one devnet (a devnet build behind the preview server, two anvil

@@ -1,9 +1,10 @@
 import type { DevWalletInfo } from '@latch/devnet'
 import { devAccount, devnetContracts } from '@latch/devnet'
+import { setPrimaryName } from '@latch/testing'
 import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, http } from 'viem'
 import { getEnsName } from 'viem/actions'
-import { firstChainRpcUrl, setPrimaryName } from './ensNames.ts'
+import { firstChainRpcUrl } from './firstChainRpcUrl.ts'
 import { expect, test } from './fixtures.ts'
 import { injectWallet, testWallet, walletControl } from './wallet.ts'
 

@@ -54,6 +54,7 @@ writeFileSync(
       'src/**/*.test.tsx',
       'src/**/*.test-d.ts',
       'src/contracts/compile.ts',
+      'src/contracts/compileSolidity.ts',
     ],
   }),
 )

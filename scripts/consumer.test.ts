@@ -19,21 +19,6 @@ import { languages } from '@latch/react'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { initialJs } from '../bench/measure/initialJs.ts'
-import { isLocal } from '../bench/measure/isLocal.ts'
-import { launchChromium } from '../bench/measure/launchChromium.ts'
-import { listJs } from '../bench/measure/listJs.ts'
-import {
-  type AppServer,
-  startAppServer,
-} from '../bench/measure/startAppServer.ts'
-import { apiEntries, apiPackages, reportedValues } from './apiReport.ts'
-import {
-  checkClientBoundary,
-  clientModulesUnder,
-  reexportedModules,
-  serverGraphProblems,
-} from './clientBoundary.ts'
 import {
   consumerEnv,
   installArguments,
@@ -44,9 +29,21 @@ import {
   run,
   withoutLatchPlugin,
   writeConsumerApp,
-} from './consumerApp.ts'
-import { collectDocFiles } from './docExamples.ts'
-import { oneHeavyFileAtATime } from './oneHeavyFileAtATime.ts'
+} from '../test/consumerApp.ts'
+import { collectDocFiles } from '../test/docExamples.ts'
+import { initialJs } from '../test/initialJs.ts'
+import { isLocal } from '../test/isLocal.ts'
+import { launchChromium } from '../test/launchChromium.ts'
+import { listJs } from '../test/listJs.ts'
+import { oneHeavyFileAtATime } from '../test/oneHeavyFileAtATime.ts'
+import { type AppServer, startAppServer } from '../test/startAppServer.ts'
+import { apiEntries, apiPackages, reportedValues } from './apiReport.ts'
+import {
+  checkClientBoundary,
+  clientModulesUnder,
+  reexportedModules,
+  serverGraphProblems,
+} from './clientBoundary.ts'
 import { writeNextConsumerApp } from './writeNextConsumerApp.ts'
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { inlineScriptHash } from '@latch/core/vite'
 import { afterAll, describe, expect, test } from 'vitest'
 import { readHeadersFile } from '../apps/web/test/readHeadersFile.ts'
-import { oneHeavyFileAtATime } from './oneHeavyFileAtATime.ts'
+import { oneHeavyFileAtATime } from '../test/oneHeavyFileAtATime.ts'
 
 /**
  * The front end's build and preview, run as the README and

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { spreadHeavyFiles } from './spreadHeavyFiles.ts'
 
-/** How a heavy file says so (`scripts/oneHeavyFileAtATime.ts`). */
+/** How a heavy file says so (`test/oneHeavyFileAtATime.ts`). */
 const marker = /^oneHeavyFileAtATime\(\)/m
 
 /**

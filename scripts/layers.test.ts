@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import {
   checkLayers,
+  folderOf,
   importsOf,
   sourceFiles,
   walletDescriptorFiles,
@@ -10,9 +11,19 @@ import {
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 describe('the layer rules (ARCHITECTURE.md)', () => {
-  test('hold over every source file of the packages and the app', () => {
+  test('hold over every source file of the packages, the apps, test support, the end-to-end suite, the bench and the tools', () => {
     const files = sourceFiles(root)
     expect(files.length).toBeGreaterThan(150)
+    const folders = new Set(files.map(({ path }) => folderOf(path)))
+    expect([...folders].sort()).toEqual([
+      'apps/next',
+      'apps/web',
+      'bench',
+      'e2e',
+      'packages',
+      'scripts',
+      'test',
+    ])
     expect(checkLayers(files)).toEqual([])
   })
 
@@ -74,6 +85,72 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
       'test harness',
     ],
     ['packages/core/src/actions/x.ts', 'config._internal.events', '_internal'],
+    // The arrows between folders: each wrong way once.
+    [
+      'packages/devnet/src/contracts/compile.ts',
+      "import { compileSolidity } from '../../../../scripts/compileSolidity.ts'",
+      'packages never imports scripts',
+    ],
+    [
+      'packages/core/src/query/x.integration.test.ts',
+      "import { setPrimaryName } from '../../../../e2e/ensNames.ts'",
+      'packages never imports e2e',
+    ],
+    [
+      'packages/testing/src/x.ts',
+      "import { productionBuild } from '../../../test/productionBuild.ts'",
+      'packages never imports test',
+    ],
+    [
+      'apps/web/scripts/start.ts',
+      "import { serveUntilStopped } from '../../../scripts/serveUntilStopped.ts'",
+      'apps/web never imports scripts',
+    ],
+    [
+      'apps/web/test/x.test.ts',
+      "import { productionBuild } from '../../../bench/measure/buildLatch.ts'",
+      'apps/web never imports bench',
+    ],
+    [
+      'apps/web/src/x.ts',
+      "import { isLocal } from '../../../test/isLocal.ts'",
+      'apps/web never imports test',
+    ],
+    [
+      'apps/web/src/x.ts',
+      "import { Shell } from '../../next/app/components/Shell.tsx'",
+      'apps/web never imports apps/next',
+    ],
+    [
+      'test/productionBuild.ts',
+      "import { takeDirectoryLock } from '../scripts/directoryLock.ts'",
+      'test never imports scripts',
+    ],
+    [
+      'e2e/globalSetup.ts',
+      "import { productionBuild } from '../bench/measure/buildLatch.ts'",
+      'e2e never imports bench',
+    ],
+    [
+      'scripts/consumer.test.ts',
+      "import { isLocal } from '../bench/measure/isLocal.ts'",
+      'scripts never imports bench',
+    ],
+    [
+      'bench/measure/x.ts',
+      "import { writeFiles } from '../../scripts/writeFiles.ts'",
+      'bench never imports scripts',
+    ],
+    [
+      'bench/x.ts',
+      "import { test } from '../e2e/fixtures.ts'",
+      'bench never imports e2e',
+    ],
+    [
+      'e2e/connectors/x.ts',
+      "import { baseAccountWindow } from '../../packages/testing/src/baseAccountWindow.ts'",
+      'relative path into packages/testing',
+    ],
     [
       'packages/react/src/components/X/X.tsx',
       "if (id === 'walletConnect') {}",
@@ -135,6 +212,41 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
         {
           path: 'packages/react/src/hooks/x.ts',
           text: "import { onFirstIntent } from '@latch/core/internal'\nimport { securityHeaders } from '@latch/core/csp'",
+        },
+      ]),
+    ).toEqual([])
+  })
+
+  test("lets arrows go down: to test support from the tools, the suites and the apps' tests, to the web app from the Next.js app, and into a package's sources from the bench and the tools", () => {
+    expect(
+      checkLayers([
+        {
+          path: 'apps/web/test/productionBundle.test.ts',
+          text: "import { productionBuild } from '../../../test/productionBuild.ts'",
+        },
+        {
+          path: 'apps/next/scripts/start.ts',
+          text: "import { serveUntilStopped } from '../../web/scripts/serveUntilStopped.ts'",
+        },
+        {
+          path: 'test/productionBuild.ts',
+          text: "import { buildLatch } from '../apps/web/scripts/buildLatch.ts'",
+        },
+        {
+          path: 'e2e/globalSetup.ts',
+          text: "import { productionBuild } from '../test/productionBuild.ts'\nimport { setPrimaryName } from '@latch/testing'",
+        },
+        {
+          path: 'bench/budgets.test.ts',
+          text: "import { launchChromium } from '../test/launchChromium.ts'\nimport { buildLatch } from '../apps/web/scripts/buildLatch.ts'",
+        },
+        {
+          path: 'bench/withoutPlugin.ts',
+          text: "import { latch } from '../packages/core/src/vite.ts'",
+        },
+        {
+          path: 'scripts/screenshots.ts',
+          text: "import { startDevnetApp } from '../apps/web/scripts/startDevnetApp.ts'",
         },
       ]),
     ).toEqual([])

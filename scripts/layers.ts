@@ -45,6 +45,9 @@ const publicEntries = new Set([
   '@latch/siwe/node',
 ])
 
+/** The test harness's entries: for tests only. */
+const harnessEntries = new Set(['@latch/testing', '@latch/testing/browser'])
+
 /** Where Latch's wallets are: one descriptor file each. */
 const walletsFolder = 'packages/core/src/wallets/'
 
@@ -72,7 +75,61 @@ const wagmiInternalsFile = 'packages/core/src/config/wagmiInternals.ts'
 
 const isTest = (path: string) =>
   /\.test(-d)?\.tsx?$/.test(path) ||
-  /^packages\/(testing|react\/test|siwe\/test)\//.test(path)
+  /^packages\/(testing|react\/test|siwe\/test)\//.test(path) ||
+  /^apps\/[^/]+\/test\//.test(path) ||
+  /^(test|e2e|bench|scripts)\//.test(path)
+
+/**
+ * The folders of the house, each a layer: the packages, the apps on them,
+ * the workspace's test support (`test/`: what tests, the end-to-end suite,
+ * the bench and the tools share), and the three that nothing imports: the
+ * end-to-end suite, the bench and the tool shelf (`scripts/`).
+ */
+export type Folder =
+  | 'packages'
+  | 'apps/web'
+  | 'apps/next'
+  | 'test'
+  | 'e2e'
+  | 'bench'
+  | 'scripts'
+  | 'the root'
+
+/** The folder a path of the repository is in. */
+export function folderOf(path: string): Folder {
+  const top = path.split('/')[0]
+  if (top === 'apps')
+    return path.startsWith('apps/next/') ? 'apps/next' : 'apps/web'
+  if (
+    top === 'packages' ||
+    top === 'test' ||
+    top === 'e2e' ||
+    top === 'bench' ||
+    top === 'scripts'
+  )
+    return top
+  return 'the root'
+}
+
+/**
+ * What each folder may import by a relative path besides its own files: an
+ * arrow goes down, from the tools and suites to test support, the apps and
+ * the packages, never up. The Next.js app builds on the web app's catalogue
+ * and dev server, never the other way; an app's tests may take test support.
+ */
+const mayImport: Record<Folder, readonly Folder[]> = {
+  packages: [],
+  'apps/web': ['packages'],
+  'apps/next': ['packages', 'apps/web'],
+  test: ['packages', 'apps/web', 'apps/next', 'the root'],
+  e2e: ['packages', 'apps/web', 'apps/next', 'test', 'the root'],
+  bench: ['packages', 'apps/web', 'apps/next', 'test', 'the root'],
+  scripts: ['packages', 'apps/web', 'apps/next', 'test', 'the root'],
+  'the root': ['packages', 'apps/web', 'apps/next', 'test', 'e2e', 'scripts'],
+}
+
+/** The bench and the tools may read a package's sources: nothing imports them. */
+const readsSources = (path: string) => /^(bench|scripts)\//.test(path)
 
 /**
  * The layer rules of the workspace (ARCHITECTURE.md), checked over source
@@ -93,7 +150,7 @@ export function checkLayers(
       const latch = specifier.startsWith('@latch/')
       if (
         latch &&
-        specifier !== '@latch/testing' &&
+        !harnessEntries.has(specifier) &&
         !publicEntries.has(specifier)
       )
         problems.push(`${where}, which is not a public entry`)
@@ -104,14 +161,27 @@ export function checkLayers(
         problems.push(
           `${where}: the core's internal entry is for @latch/react only; a dapp's code takes @latch/core`,
         )
-      if (specifier === '@latch/testing' && !test)
+      if (harnessEntries.has(specifier) && !test)
         problems.push(`${where}, the test harness, outside a test`)
       for (const name of ['core', 'react', 'devnet', 'siwe', 'testing'])
         if (
           !path.startsWith(`packages/${name}/`) &&
+          !readsSources(path) &&
           inside(`packages/${name}/`)
         )
           problems.push(`${where}: a relative path into packages/${name}`)
+      if (specifier.startsWith('.')) {
+        const from = folderOf(path)
+        const to = folderOf(normalize(join(dirname(path), specifier)))
+        const allowed =
+          to === from ||
+          mayImport[from].includes(to) ||
+          (to === 'test' && from.startsWith('apps/') && test)
+        if (!allowed)
+          problems.push(
+            `${where}: ${from} never imports ${to} (what they share goes down to a layer both may import)`,
+          )
+      }
       if (
         (path.startsWith('apps/web/src/') ||
           path.startsWith('apps/next/app/')) &&
@@ -160,7 +230,10 @@ export function checkLayers(
   return problems
 }
 
-/** The repository's TypeScript sources, as git lists them. */
+/**
+ * The repository's TypeScript sources, as git lists them: the packages, the
+ * apps, test support, the end-to-end suite, the bench and the tools.
+ */
 export function sourceFiles(root: string): SourceFile[] {
   const listed = execFileSync(
     'git',
@@ -171,19 +244,25 @@ export function sourceFiles(root: string): SourceFile[] {
   )
     .toString()
     .split('\n')
-  return listed
-    .filter((path) => /^(packages|apps)\/.*\.tsx?$/.test(path))
-    .filter((path) => !path.includes('/dist/'))
-    .flatMap((path) => {
-      try {
-        return [
-          {
-            path: relative(root, join(root, path)),
-            text: readFileSync(join(root, path), 'utf8'),
-          },
-        ]
-      } catch {
-        return [] // listed but deleted in the work tree
-      }
-    })
+  return (
+    listed
+      .filter((path) =>
+        /^(packages|apps|test|e2e|bench|scripts)\/.*\.tsx?$/.test(path),
+      )
+      .filter((path) => !path.includes('/dist/'))
+      // The peers' apps and Lighthouse are installs of their own.
+      .filter((path) => !/^bench\/(peers|lighthouse)\//.test(path))
+      .flatMap((path) => {
+        try {
+          return [
+            {
+              path: relative(root, join(root, path)),
+              text: readFileSync(join(root, path), 'utf8'),
+            },
+          ]
+        } catch {
+          return [] // listed but deleted in the work tree
+        }
+      })
+  )
 }

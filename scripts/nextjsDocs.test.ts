@@ -7,10 +7,10 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { collectDocFiles } from './docExamples.ts'
-import { nextAppTsconfig } from './nextAppTsconfig.ts'
+import { collectDocFiles } from '../test/docExamples.ts'
+import { nextAppTsconfig } from '../test/nextAppTsconfig.ts'
+import { writeFiles } from '../test/writeFiles.ts'
 import { typeErrors } from './typeErrors.ts'
-import { writeFiles } from './writeFiles.ts'
 
 const root = join(import.meta.dirname, '..')
 const page = 'docs/nextjs.md'

@@ -7,7 +7,7 @@ import {
 } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { collectDocFiles } from './docExamples.ts'
+import { collectDocFiles } from '../test/docExamples.ts'
 import { typeErrors } from './typeErrors.ts'
 
 const root = join(import.meta.dirname, '..')

@@ -11,7 +11,7 @@ import { createSiweHandler } from '@latch/siwe'
 import { http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
-import { collectDocFiles } from './docExamples.ts'
+import { collectDocFiles } from '../test/docExamples.ts'
 import { typeErrors } from './typeErrors.ts'
 
 const root = join(import.meta.dirname, '..')

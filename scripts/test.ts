@@ -29,7 +29,7 @@ const playwrightJson = join(results, 'playwright.json')
 for (const report of [vitestJson, playwrightJson])
   rmSync(report, { force: true })
 // The builds the run's tests share (`productionBuild()` in
-// bench/measure/buildLatch.ts): made by the first that asks, removed at the end.
+// test/productionBuild.ts): made by the first that asks, removed at the end.
 const builds = mkdtempSync(join(tmpdir(), 'latch-test-builds-'))
 process.env.LATCH_TEST_BUILDS = builds
 process.on('exit', () => rmSync(builds, { recursive: true, force: true }))

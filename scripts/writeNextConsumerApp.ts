@@ -1,7 +1,7 @@
-import { lockedVersions } from './consumerApp.ts'
-import type { DocFile } from './docExamples.ts'
-import { nextAppTsconfig } from './nextAppTsconfig.ts'
-import { writeFiles } from './writeFiles.ts'
+import { lockedVersions } from '../test/consumerApp.ts'
+import type { DocFile } from '../test/docExamples.ts'
+import { nextAppTsconfig } from '../test/nextAppTsconfig.ts'
+import { writeFiles } from '../test/writeFiles.ts'
 
 /**
  * Writes a Next.js App Router app as `create-next-app` lays one out (its

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { withoutLatchPlugin } from '../../scripts/consumerApp.ts'
+import { withoutLatchPlugin } from '../../test/consumerApp.ts'
 
 const readmePath = fileURLToPath(new URL('../../README.md', import.meta.url))
 const chainsPath = fileURLToPath(

@@ -1,5 +1,5 @@
 import type { BrowserContext, Request } from 'playwright-core'
-import { isLocal } from './isLocal.ts'
+import { isLocal } from '../../test/isLocal.ts'
 
 /** Requests to other origins that the page tried; none left the machine. */
 export type ThirdPartyLog = {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Language } from '@latch/react'
 import { loadAppMessages } from '../../apps/web/src/language/loadAppMessages.ts'
-import type { Chunk } from './listJs.ts'
-import { listJs } from './listJs.ts'
+import type { Chunk } from '../../test/listJs.ts'
+import { listJs } from '../../test/listJs.ts'
 
 /** What one language adds to a build of the Latch app, fetched on demand. */
 export type LanguageChunks = {

@@ -1,4 +1,4 @@
-import { isLocal } from './isLocal.ts'
+import { isLocal } from '../../test/isLocal.ts'
 
 /** What one Lighthouse run reported about a page (null: not reported). */
 export type LighthouseSample = {

@@ -1,5 +1,10 @@
 import { buildInjectScript, devnetContracts } from '@latch/devnet'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import {
+  type AppServer,
+  blankPath,
+  type ServerLog,
+} from '../../test/startAppServer.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
 import {
   type FrameProbe,
@@ -7,7 +12,6 @@ import {
   readFrameProbe,
 } from './frameProbe.ts'
 import { type Guard, guardContext, type ThirdPartyLog } from './guardContext.ts'
-import { type AppServer, blankPath, type ServerLog } from './startAppServer.ts'
 import { type Activity, trackActivity } from './trackActivity.ts'
 import { waitForAccount } from './waitForAccount.ts'
 import { walletRpcPath } from './walletRpcPath.ts'

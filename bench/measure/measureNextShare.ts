@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '@latch/devnet'
 import type { Browser } from 'playwright-core'
-import { collectDocFiles } from '../../scripts/docExamples.ts'
-import { nextAppTsconfig } from '../../scripts/nextAppTsconfig.ts'
-import { writeFiles } from '../../scripts/writeFiles.ts'
+import { collectDocFiles } from '../../test/docExamples.ts'
+import { nextAppTsconfig } from '../../test/nextAppTsconfig.ts'
+import { writeFiles } from '../../test/writeFiles.ts'
 
 export type NextShare = {
   /** gzip bytes of the JS the docs' Next.js page loads before a click. */

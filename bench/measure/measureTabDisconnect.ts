@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
+import type { AppServer } from '../../test/startAppServer.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
 import { benchAccountName, openContext } from './measureApp.ts'
-import type { AppServer } from './startAppServer.ts'
 import { waitForAccount } from './waitForAccount.ts'
 
 /** One disconnect in a tab, watched from another tab of the same app. */

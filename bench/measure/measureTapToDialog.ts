@@ -1,8 +1,8 @@
 import { buildInjectScript } from '@latch/devnet'
 import { type Browser, devices, type Page } from 'playwright-core'
+import type { AppServer } from '../../test/startAppServer.ts'
 import { guardContext } from './guardContext.ts'
 import { benchWallet } from './measureApp.ts'
-import type { AppServer } from './startAppServer.ts'
 import {
   type ConnectDialogDetector,
   installTapProbe,

@@ -7,7 +7,7 @@ import { createDevWallet, type DevWalletChain } from '@latch/devnet/browser'
 import {
   type BaseAccountWindowKeyStore,
   baseAccountWindow,
-} from '../../packages/testing/src/baseAccountWindow.ts'
+} from '@latch/testing/browser'
 
 declare const __baseAccountWindowConfig: { chains: DevWalletChain[] }
 

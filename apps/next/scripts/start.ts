@@ -1,4 +1,4 @@
-import { serveUntilStopped } from '../../../scripts/serveUntilStopped.ts'
+import { serveUntilStopped } from '../../web/scripts/serveUntilStopped.ts'
 import { startNextDevnetApp } from './startNextDevnetApp.ts'
 
 /** `npm run dev:next`: the embedded devnet and apps/next (`next dev`), until Ctrl-C. */

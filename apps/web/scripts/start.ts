@@ -1,4 +1,4 @@
-import { serveUntilStopped } from '../../../scripts/serveUntilStopped.ts'
+import { serveUntilStopped } from './serveUntilStopped.ts'
 import { startDevnetApp } from './startDevnetApp.ts'
 
 /** `npm start`: the embedded devnet and the app, until Ctrl-C. */

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { initialJs } from '../../../test/initialJs.ts'
 import {
   type ProductionBuild,
   productionBuild,
-} from '../../../bench/measure/buildLatch.ts'
-import { initialJs } from '../../../bench/measure/initialJs.ts'
+} from '../../../test/productionBuild.ts'
 
 /** Text only devnet code carries: the devnet chains, the dev wallet, its keys. */
 const devnetMarkers = [

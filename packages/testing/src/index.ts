@@ -23,6 +23,7 @@ export {
   type WalletPresentation,
 } from './presentWallet.ts'
 export { quietly } from './quietly.ts'
+export { setPrimaryName } from './setPrimaryName.ts'
 export {
   type DevnetTestbed,
   setupDevnetTestbed,

@@ -1,12 +1,12 @@
 import {
   createTestConfig,
+  setPrimaryName,
   startTestDevnet,
   type TestDevnet,
 } from '@latch/testing'
 import { QueryClient } from '@tanstack/query-core'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { setPrimaryName } from '../../../../e2e/ensNames.ts'
 import { accountAvatarQueryOptions } from './accountAvatarQueryOptions.ts'
 import { accountBalanceQueryOptions } from './accountBalanceQueryOptions.ts'
 import { accountNameQueryOptions } from './accountNameQueryOptions.ts'

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Abi, Hex } from 'viem'
-import { compileSolidity } from '../../../../scripts/compileSolidity.ts'
+import { compileSolidity } from './compileSolidity.ts'
 
 type Artifact = {
   abi: Abi

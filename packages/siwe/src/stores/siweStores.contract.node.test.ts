@@ -1,38 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import {
-  createMemoryStore,
-  createRedisStore,
-  type SiweStore,
-} from '@latch/siwe'
+import { createMemoryStore, createRedisStore } from '@latch/siwe'
 import { createClient } from 'redis'
 import { afterAll, beforeAll } from 'vitest'
-import { docFiles } from '../../../../scripts/docExamples.ts'
 import { startRedis, type TestRedis } from '../../test/startRedis.ts'
 import { testSiweStore } from '../../test/testSiweStore.ts'
 
 let redis: TestRedis
 const clients: { close: () => Promise<void> }[] = []
-let docStore: { createMapStore: () => SiweStore }
-const folder = mkdtempSync(join(tmpdir(), 'latch-siwe-store-'))
 beforeAll(async () => {
-  // The docs' own template, as a dapp would copy it.
-  const page = 'docs/siwe.md'
-  const markdown = readFileSync(
-    join(import.meta.dirname, '..', '..', '..', '..', page),
-    'utf8',
-  )
-  const file = docFiles(page, markdown).find(
-    (file) => file.path === 'src/siweStore.ts',
-  )!
-  writeFileSync(join(folder, 'siweStore.ts'), file.text)
-  docStore = await import(pathToFileURL(join(folder, 'siweStore.ts')).href)
   redis = await startRedis()
 })
 afterAll(async () => {
-  rmSync(folder, { recursive: true, force: true })
   await Promise.all(clients.map((client) => client.close()))
   await redis?.stop()
 })
@@ -50,7 +27,3 @@ testSiweStore('createRedisStore (node-redis)', async () => {
     prefix: `contract-${++prefixes}:`,
   })
 })
-
-testSiweStore("docs/siwe.md's template (src/siweStore.ts)", async () =>
-  docStore.createMapStore(),
-)

@@ -22,15 +22,6 @@ const abi = parseAbi([
   'function setName(string name) returns (bytes32)',
 ])
 
-/** The first devnet chain's node, as the test process reaches it. */
-export function firstChainRpcUrl(): string {
-  const chains: { rpcUrl: string }[] = JSON.parse(
-    process.env.LATCH_CHAINS ?? '[]',
-  )
-  if (!chains[0]) throw new Error('LATCH_CHAINS is not set')
-  return chains[0].rpcUrl
-}
-
 /**
  * Makes `<label>.bob.eth` the primary name of `account` on the devnet's own
  * ENS, both ways (the name's address record and the account's reverse

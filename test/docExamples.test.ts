@@ -19,7 +19,7 @@ const page = [
   '`src/main.tsx`:',
   '',
   '```tsx',
-  "import { wallets } from './wallets.ts'",
+  "import { wallets } from '../scripts/wallets.ts'",
   '```',
 ].join('\n')
 
@@ -33,7 +33,7 @@ describe('docFiles', () => {
       },
       {
         path: 'src/main.tsx',
-        text: "import { wallets } from './wallets.ts'\n",
+        text: "import { wallets } from '../scripts/wallets.ts'\n",
         source: 'docs/wallets.md:15',
       },
     ])

@@ -33,7 +33,8 @@ type SolcOutput = {
 /**
  * Compiles every `.sol` file in `directory` with solc-js, offline, each file's
  * contract named after it (an interface beside it compiles to nothing kept).
- * Shared by the devnet's contracts and the SIWE tests' accounts.
+ * The devnet's contracts' compiler (`compile.ts`); the SIWE tests' accounts
+ * are compiled with it too (`scripts/compileSiweTestContracts.ts`).
  */
 export function compileSolidity(
   directory: string,

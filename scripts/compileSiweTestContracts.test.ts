@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { compile } from '../test/contracts/compile.ts'
+import {
+  compileSiweTestContracts,
+  siweTestContracts,
+} from './compileSiweTestContracts.ts'
 
 test("the SIWE tests' committed contracts are what their sources build", () => {
-  const directory = join(import.meta.dirname, '..', 'test', 'contracts')
-  const artifacts = compile()
+  const artifacts = compileSiweTestContracts()
   expect(Object.keys(artifacts).sort()).toEqual([
     'TestSmartAccount',
     'TestSmartAccountFactory',
   ])
   for (const [name, artifact] of Object.entries(artifacts))
     expect(
-      JSON.parse(readFileSync(join(directory, `${name}.json`), 'utf8')),
+      JSON.parse(readFileSync(join(siweTestContracts, `${name}.json`), 'utf8')),
       name,
     ).toEqual(artifact)
 }, 60_000)

@@ -1,5 +1,5 @@
 import { type Browser, chromium } from 'playwright-core'
-import config from '../../playwright.config.ts'
+import config from '../playwright.config.ts'
 
 /**
  * Launches Debian's Chromium with the exact options the end-to-end tests use,
