@@ -7,7 +7,6 @@ import {
   devnetProjectId,
   devnetRelayPath,
   enableWalletConnectTestMode,
-  pseudoLocalize,
 } from '@latch/devnet/browser'
 import {
   en,
@@ -19,6 +18,7 @@ import { type ComponentType, lazy } from 'react'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
 import type { LanguageOption } from './language/languageOptions.ts'
+import { pseudoLocalize } from './language/pseudoLocalize.ts'
 
 /** The Dev wallet's EIP-6963 identity in the devnet app. */
 export const devWalletInfo = {
