@@ -1,4 +1,3 @@
-import { pseudoLocalize } from '@latch/devnet'
 import {
   en,
   type Language,
@@ -7,6 +6,7 @@ import {
   type Messages,
 } from '@latch/react'
 import type { Page } from '@playwright/test'
+import { pseudoLocalize } from '../apps/web/src/language/pseudoLocalize.ts'
 import { axeViolations, settled } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { overflowing } from './overflow.ts'

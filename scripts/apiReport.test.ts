@@ -42,6 +42,7 @@ test('every public entry has a report, named after its specifier', () => {
       "@latch/react packages/react/api/react.api.md",
       "@latch/devnet packages/devnet/api/devnet.api.md",
       "@latch/devnet/browser packages/devnet/api/devnet-browser.api.md",
+      "@latch/devnet/internal packages/devnet/api/devnet-internal.api.md",
       "@latch/siwe packages/siwe/api/siwe.api.md",
       "@latch/siwe/node packages/siwe/api/siwe-node.api.md",
     ]

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Anvil, Devnet } from '@latch/devnet'
+import { freePort } from '@latch/devnet/internal'
 import { languages } from '@latch/react'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { mainnet } from 'viem/chains'
@@ -789,7 +790,7 @@ describe('a third party installs the packed kit as the README says', () => {
     await stage('next build', () =>
       run(nextBin, ['build'], { cwd: nextDapp, timeoutMs: 600_000 }),
     )
-    const { buildInjectScript, freePort, startAnvil } = await packedDevnet()
+    const { buildInjectScript, startAnvil } = await packedDevnet()
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
     const nextStart = spawn(

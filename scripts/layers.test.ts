@@ -50,6 +50,11 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
       'for @latch/react only',
     ],
     [
+      'packages/siwe/src/x.ts',
+      "import { freePort } from '@latch/devnet/internal'",
+      "the workspace's tests and tools",
+    ],
+    [
       'apps/web/src/x.ts',
       "import { startDevnet } from '@latch/devnet'",
       '@latch/devnet/browser',
@@ -212,6 +217,14 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
         {
           path: 'packages/react/src/hooks/x.ts',
           text: "import { onFirstIntent } from '@latch/core/internal'\nimport { securityHeaders } from '@latch/core/csp'",
+        },
+        {
+          path: 'apps/next/scripts/x.ts',
+          text: "import { freePort } from '@latch/devnet/internal'",
+        },
+        {
+          path: 'packages/siwe/test/x.ts',
+          text: "import { freePort } from '@latch/devnet/internal'",
         },
       ]),
     ).toEqual([])

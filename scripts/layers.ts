@@ -41,6 +41,7 @@ const publicEntries = new Set([
   '@latch/react/styles.css',
   '@latch/devnet',
   '@latch/devnet/browser',
+  '@latch/devnet/internal',
   '@latch/siwe',
   '@latch/siwe/node',
 ])
@@ -160,6 +161,14 @@ export function checkLayers(
       )
         problems.push(
           `${where}: the core's internal entry is for @latch/react only; a dapp's code takes @latch/core`,
+        )
+      if (
+        specifier === '@latch/devnet/internal' &&
+        !test &&
+        /^(packages\/|apps\/web\/src\/|apps\/next\/app\/)/.test(path)
+      )
+        problems.push(
+          `${where}: the devnet's internal entry is for the workspace's tests and tools`,
         )
       if (harnessEntries.has(specifier) && !test)
         problems.push(`${where}, the test harness, outside a test`)

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { type Devnet, freePort, startDevnet } from '@latch/devnet'
+import { type Devnet, startDevnet } from '@latch/devnet'
+import { freePort } from '@latch/devnet/internal'
 
 export type StartNextDevnetAppParameters = {
   /** `dev`: `next dev` (npm run dev:next); `start`: `next build`, then `next start` (tests). */

@@ -8,13 +8,13 @@ import {
   devnetProjectId,
   devnetRelayPath,
   enableWalletConnectTestMode,
-  pseudoLocalize,
 } from '@latch/devnet/browser'
 import { en, SignIn, type TokenSuggestion } from '@latch/react'
 import { type ComponentType, lazy } from 'react'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
 import type { LanguageOption } from './language/languageOptions.ts'
+import { pseudoLocalize } from './language/pseudoLocalize.ts'
 
 /** The Dev wallet's EIP-6963 identity in the devnet app. */
 export const devWalletInfo = {

@@ -10,12 +10,8 @@ import {
   securityHeaders,
 } from '@latch/core/csp'
 import { inlineScriptHash, inlineStyleHash } from '@latch/core/vite'
-import {
-  type Anvil,
-  buildInjectScript,
-  freePort,
-  startAnvil,
-} from '@latch/devnet'
+import { type Anvil, buildInjectScript, startAnvil } from '@latch/devnet'
+import { freePort } from '@latch/devnet/internal'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { build, loadEnv } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

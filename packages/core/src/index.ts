@@ -186,10 +186,6 @@ export {
   type InvalidWalletErrorType,
 } from './errors/wallets.ts'
 export { walletConnectLink } from './mobile/walletConnectLink.ts'
-export { accountNameMaxLength } from './names/accountNameMaxLength.ts'
-export { checkAccountName } from './names/checkAccountName.ts'
-export { isPlainAccountName } from './names/isPlainAccountName.ts'
-export { plainAccountName } from './names/plainAccountName.ts'
 export {
   type AccountAvatarQueryKey,
   type AccountAvatarQueryOptions,
@@ -247,7 +243,6 @@ export type {
   RecentTransaction,
   RecentTransactionStatus,
 } from './transactions/parseRecentTransactions.ts'
-export { recentTransactionsDefaults } from './transactions/recentTransactionsDefaults.ts'
 export type { RecentTransactionsScopeParameters } from './transactions/recentTransactionsScope.ts'
 export {
   type SendWalletCallsErrorType,

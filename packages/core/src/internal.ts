@@ -1,7 +1,8 @@
 // @latch/core/internal: for @latch/react; no semver promise. What the React
 // package (and its tests) needs of the core beyond the public entry: the
-// pieces `startLatch` is made of, the first paint's snapshot, and the
-// visitor's platform (phone, in-app browser) for the connect dialog. A dapp
+// pieces `startLatch` is made of, the first paint's snapshot, the checks
+// an ENS name passes before it is shown, and the visitor's platform (phone,
+// in-app browser) for the connect dialog. A dapp
 // imports '@latch/core'; scripts/layers.ts lets no one else import this.
 
 export {
@@ -34,6 +35,10 @@ export {
   readPlatformParameters,
 } from './mobile/readPlatformParameters.ts'
 export { walletRequestLink } from './mobile/walletRequestLink.ts'
+export { accountNameMaxLength } from './names/accountNameMaxLength.ts'
+export { checkAccountName } from './names/checkAccountName.ts'
+export { isPlainAccountName } from './names/isPlainAccountName.ts'
+export { plainAccountName } from './names/plainAccountName.ts'
 export { applyInitialState } from './session/applyInitialState.ts'
 export {
   type IntentTarget,

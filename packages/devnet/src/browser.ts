@@ -13,7 +13,6 @@ export {
   devnetRelayPath,
   devnetRpcPath,
 } from './chains/devnetChains.ts'
-export { pseudoLocalize } from './i18n/pseudoLocalize.ts'
 export { enableWalletConnectTestMode } from './relay/enableWalletConnectTestMode.ts'
 
 export { announceProvider } from './wallet/announceProvider.ts'

@@ -45,7 +45,6 @@ export {
   enableWalletConnectTestMode,
   installCoinbaseExtension,
   installEthereum,
-  pseudoLocalize,
 } from './browser.ts'
 export {
   type FaultMode,
@@ -57,7 +56,6 @@ export {
   type DevnetFixtures,
   deployFixtures,
 } from './fixtures.ts'
-export { freePort } from './freePort.ts'
 export {
   type RecordedConnections,
   recordConnections,

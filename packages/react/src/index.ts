@@ -93,7 +93,6 @@ export {
   type UseSwitchWalletChainVariables,
   useSwitchWalletChain,
 } from './hooks/useSwitchWalletChain.ts'
-export { useVisitorActed } from './hooks/useVisitorActed.ts'
 export { useWalletConnection } from './hooks/useWalletConnection.ts'
 export { useWalletOptions } from './hooks/useWalletOptions.ts'
 export { useWalletQueryClient } from './hooks/useWalletQueryClient.ts'

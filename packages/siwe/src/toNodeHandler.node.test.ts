@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type Server } from 'node:http'
-import { freePort } from '@latch/devnet'
+import { freePort } from '@latch/devnet/internal'
 import { toNodeHandler } from '@latch/siwe/node'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { freePort } from '@latch/devnet'
+import { freePort } from '@latch/devnet/internal'
 import { createClient } from 'redis'
 
 /** A `redis-server` of the tests' own, on a free loopback port. */

@@ -1,4 +1,4 @@
-import { checkAccountName, isPlainAccountName } from '@latch/core'
+import { checkAccountName, isPlainAccountName } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 
 // Each name checked once per page: a verdict never changes.

@@ -1,9 +1,9 @@
+import type { LatchConfig } from '@latch/core'
 import {
+  accountDisplayDefaults,
   accountNameMaxLength,
-  type LatchConfig,
   plainAccountName,
-} from '@latch/core'
-import { accountDisplayDefaults } from '@latch/core/internal'
+} from '@latch/core/internal'
 import { en, type Messages } from '../i18n/en.ts'
 
 /** What the script needs to know of the app, fixed at build time. */

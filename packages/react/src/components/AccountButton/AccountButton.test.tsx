@@ -1,4 +1,4 @@
-import { checkAccountName } from '@latch/core'
+import { checkAccountName } from '@latch/core/internal'
 import { hostileAccountNames } from '@latch/testing'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
