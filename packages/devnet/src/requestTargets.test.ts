@@ -1,45 +1,27 @@
-import { type ChildProcess, fork } from 'node:child_process'
 import { METHODS } from 'node:http'
-import { fileURLToPath } from 'node:url'
+import {
+  type ForkedServers,
+  forkServers,
+  rawExchange,
+  rawRequest,
+  upgradeHeaders,
+} from '@latch/testing'
 import fc from 'fast-check'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import WebSocket from 'ws'
-import { rawExchange, rawRequest, upgradeHeaders } from '../test/rawExchange.ts'
 
 // The RPC gate and the relay in a process of their own
 // (test/gateAndRelayProcess.ts), a new one for each test: a throw out of a
 // request or an upgrade ends it, and no later test pays for it.
-let child: ChildProcess
+let servers: ForkedServers<{ gate: number; relay: number }>
 let ports: { gate: number; relay: number }
-let exited: string | undefined
 beforeEach(async () => {
-  exited = undefined
-  child = fork(
-    fileURLToPath(new URL('../test/gateAndRelayProcess.ts', import.meta.url)),
-    [],
-    {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-    },
+  servers = await forkServers(
+    new URL('../test/gateAndRelayProcess.ts', import.meta.url),
   )
-  let stderr = ''
-  child.stderr!.on('data', (chunk) => {
-    stderr += chunk
-  })
-  child.once('exit', (code, signal) => {
-    exited = `the servers exited (${code ?? signal}): ${stderr.slice(0, 2_000)}`
-  })
-  ports = await new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(message as typeof ports))
-    child.once('exit', () => reject(new Error(exited)))
-  })
+  ports = servers.ports
 })
-afterEach(async () => {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const gone = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await gone
-})
+afterEach(() => servers.stop())
 
 // What a 2.25 client sends: only the JWT's `iss` matters to this relay.
 const auth = [{ alg: 'EdDSA', typ: 'JWT' }, { iss: 'did:key:z6MkTargets' }]
@@ -67,7 +49,7 @@ async function askOver(url: string, request: object): Promise<unknown> {
 
 /** Both still up, and each still serves what the devnet's pages ask of it. */
 async function expectServing() {
-  expect(exited).toBeUndefined()
+  expect(servers.exited()).toBeUndefined()
   const rpc = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }
   const gate = `127.0.0.1:${ports.gate}/devnet/rpc/1`
   const answer = await fetch(`http://${gate}`, {

@@ -1,90 +1,42 @@
-import { type ChildProcess, fork } from 'node:child_process'
 import { createServer, METHODS } from 'node:http'
 import { type AddressInfo, connect } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { toNodeHandler } from '@latch/siwe/node'
+import {
+  rawExchange as exchange,
+  type ForkedServers,
+  forkServers,
+  rawRequest,
+} from '@latch/testing'
 import fc from 'fast-check'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 
 // The two node:http mounts of docs/siwe.md in a process of their own
 // (test/siweNodeServers.ts): a promise rejected into Node ends it. A new
 // one for each test, so that one test's crash is not the next one's.
-let child: ChildProcess
+let servers: ForkedServers<{
+  direct: number
+  lenient: number
+  documented: number
+}>
 let ports: { direct: number; lenient: number; documented: number }
-let exited: string | undefined
 beforeEach(async () => {
-  exited = undefined
-  child = fork(
-    fileURLToPath(new URL('../test/siweNodeServers.ts', import.meta.url)),
-    [],
-    {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-    },
+  servers = await forkServers(
+    new URL('../test/siweNodeServers.ts', import.meta.url),
   )
-  let stderr = ''
-  child.stderr!.on('data', (chunk) => {
-    stderr += chunk
-  })
-  child.once('exit', (code, signal) => {
-    exited = `the server exited (${code ?? signal}): ${stderr.slice(0, 2_000)}`
-  })
-  ports = await new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(message as typeof ports))
-    child.once('exit', () => reject(new Error(exited)))
-  })
+  ports = servers.ports
 })
-afterEach(async () => {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  const gone = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await gone
-})
+afterEach(() => servers.stop())
 
-type Exchange = { status: number | undefined; head: string; body: string }
-
-/**
- * Raw bytes over a socket of their own (no client library normalises the
- * target), read until the server closes it (every request asks it to). A server that answers nothing
- * within 5 s is a hung one: the socket is dropped, with no status.
- */
-function exchange(port: number, bytes: Buffer): Promise<Exchange> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    const chunks: Buffer[] = []
-    const done = () => {
-      clearTimeout(timer)
-      const text = Buffer.concat(chunks).toString('latin1')
-      const [head = '', body = ''] = text.split('\r\n\r\n')
-      const status = /^HTTP\/1\.1 (\d{3}) /.exec(head)?.[1]
-      resolve({ status: status ? Number(status) : undefined, head, body })
-    }
-    const timer = setTimeout(() => socket.destroy(), 5_000)
-    socket.on('data', (chunk) => chunks.push(chunk))
-    socket.on('error', () => {})
-    socket.on('close', done)
-    // Written, not ended: Node drops a request whose client half-closed.
-    socket.write(bytes)
-  })
-}
-
-function raw(
+/** Every request asks the server to close the connection once answered. */
+const raw = (
   method: string,
   target: string,
   headers: readonly (readonly [string, string])[] = [],
-): Buffer {
-  const lines = [
-    `${method} ${target} HTTP/1.1`,
-    'Host: 127.0.0.1',
-    'Connection: close',
-    ...headers.map(([name, value]) => `${name}: ${value}`),
-  ]
-  return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1')
-}
+) => rawRequest(method, target, [['Connection', 'close'], ...headers])
 
 /** Both servers still up, and each still hands out a nonce. */
 async function expectServing() {
-  expect(exited).toBeUndefined()
+  expect(servers.exited()).toBeUndefined()
   for (const port of Object.values(ports)) {
     const { status, body } = await exchange(port, raw('GET', '/api/siwe/nonce'))
     expect(status).toBe(200)

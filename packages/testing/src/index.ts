@@ -17,12 +17,19 @@ export {
   createTestConfig,
   publicTestChains,
 } from './createTestConfig.ts'
+export { type ForkedServers, forkServers } from './forkServers.ts'
 export { hostileAccountNames } from './hostileAccountNames.ts'
 export {
   presentWallet,
   type WalletPresentation,
 } from './presentWallet.ts'
 export { quietly } from './quietly.ts'
+export {
+  type RawExchange,
+  rawExchange,
+  rawRequest,
+  upgradeHeaders,
+} from './rawExchange.ts'
 export { setPrimaryName } from './setPrimaryName.ts'
 export {
   type DevnetTestbed,
