@@ -1,28 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { moduleGraph } from '@latch/testing'
 import { expect, test } from 'vitest'
 
-/** Every module an entry loads (its relative imports, followed), and what else it imports. */
-function graph(entry: string) {
-  const seen = new Set<string>()
-  const external = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    const text = readFileSync(file, 'utf8')
-    for (const match of text.matchAll(
-      /^(?:import|export)\s+(type\s+)?[^'"]*?from\s*'([^']+)'/gm,
-    )) {
-      if (match[1]) continue // erased
-      const specifier = match[2]!
-      if (specifier.startsWith('.')) visit(join(dirname(file), specifier))
-      else external.add(specifier)
-    }
-  }
-  visit(join(import.meta.dirname, entry))
-  const modules = [...seen].map((file) => relative(import.meta.dirname, file))
-  return { modules, external: [...external].sort() }
-}
+const graph = (entry: string) => moduleGraph(import.meta.dirname, entry)
 
 test('@latch/core/siwe, the SIWE client, loads no React and no UI: a page on any UI signs in with it', () => {
   const { modules, external } = graph('siwe.ts')

@@ -19,6 +19,7 @@ export {
 } from './createTestConfig.ts'
 export { type ForkedServers, forkServers } from './forkServers.ts'
 export { hostileAccountNames } from './hostileAccountNames.ts'
+export { moduleGraph } from './moduleGraph.ts'
 export {
   presentWallet,
   type WalletPresentation,
