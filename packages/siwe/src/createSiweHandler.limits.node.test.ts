@@ -1,24 +1,16 @@
 import { createMemoryStore, type SiweStore } from '@latch/siwe'
-import { http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { SiweBrowser } from '../test/siweBrowser.ts'
 import {
   createTestApp,
-  type Testbed,
+  noNode,
+  noNodeChains,
   testMessage,
   testOrigin,
 } from '../test/siweTestbed.ts'
 
-// An EOA's signature is proven by recovery alone: no node is asked.
-const noNode = { anvil: { rpcUrl: 'http://127.0.0.1:1' } } as Pick<
-  Testbed,
-  'anvil'
->
-const chains = [
-  { chain: foundry, transport: http('http://127.0.0.1:1', { retryCount: 0 }) },
-] as const
+const chains = noNodeChains
 const account = privateKeyToAccount(generatePrivateKey())
 
 /** What clients can make the store hold with the default limits (docs/siwe.md, Stores). */

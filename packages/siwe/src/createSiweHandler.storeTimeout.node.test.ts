@@ -5,27 +5,19 @@ import {
   SiweStoreError,
 } from '@latch/siwe'
 import { createClient } from 'redis'
-import { http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { SiweBrowser } from '../test/siweBrowser.ts'
 import {
   createTestApp,
-  type Testbed,
+  noNode,
+  noNodeChains,
   testMessage,
   testOrigin,
 } from '../test/siweTestbed.ts'
 import { startRedis, type TestRedis } from '../test/startRedis.ts'
 
-// An EOA's signature is proven by recovery alone: no node is asked.
-const noNode = { anvil: { rpcUrl: 'http://127.0.0.1:1' } } as Pick<
-  Testbed,
-  'anvil'
->
-const chains = [
-  { chain: foundry, transport: http('http://127.0.0.1:1', { retryCount: 0 }) },
-] as const
+const chains = noNodeChains
 const account = privateKeyToAccount(generatePrivateKey())
 
 let redis: TestRedis

@@ -34,6 +34,18 @@ export const secretA = 'a-first-secret-of-at-least-32-characters'
 export const secretB = 'a-second-secret-of-at-least-32-characters'
 
 /** Who signs: the Dev wallet (an EOA), and the two smart accounts' owner. */
+/**
+ * A testbed without a node, and its chain (no retries): an EOA's signature
+ * is proven by recovery alone, so the tests of limits and stores ask none.
+ */
+export const noNode = { anvil: { rpcUrl: 'http://127.0.0.1:1' } } as Pick<
+  Testbed,
+  'anvil'
+>
+export const noNodeChains = [
+  { chain: foundry, transport: http('http://127.0.0.1:1', { retryCount: 0 }) },
+] as const
+
 export type Testbed = {
   anvil: Anvil
   client: PublicClient
