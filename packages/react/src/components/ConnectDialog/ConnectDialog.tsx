@@ -268,7 +268,7 @@ function ConnectOptions() {
 
       {view === 'connecting' && picked && (
         <ConnectingView
-          picked={picked}
+          option={picked}
           walletConnect={walletConnect}
           uri={uri}
           onCancel={() => {
@@ -280,7 +280,7 @@ function ConnectOptions() {
 
       {view === 'error' && picked && connect.error && (
         <ConnectError
-          picked={picked}
+          option={picked}
           error={connect.error}
           onRetry={() => start(picked)}
           onBack={() => connect.reset()}

@@ -9,19 +9,19 @@ import { WalletIcon } from './WalletIcon.tsx'
  * installed, *Try again* and *Back* to the list.
  */
 export function ConnectError(props: {
-  picked: WalletOption
+  option: WalletOption
   error: ConnectWalletErrorType
   onRetry: () => void
   onBack: () => void
 }) {
-  const { picked, error, onRetry, onBack } = props
+  const { option, error, onRetry, onBack } = props
   const messages = useMessages()
   const t = messages.connect
   return (
     <div className="latch-connect-dialog__failed">
       <p className="latch-connect-dialog__wallet">
-        <WalletIcon icon={picked.icon} />
-        <bdi>{picked.name}</bdi>
+        <WalletIcon icon={option.icon} />
+        <bdi>{option.name}</bdi>
       </p>
       <p role="alert" className="latch-alert">
         {errorMessage(error, messages)}

@@ -16,12 +16,12 @@ const WalletConnectQrCode = lazy(() =>
  * is made), any other "confirm in {wallet}"; *Cancel* goes back to the list.
  */
 export function ConnectingView(props: {
-  picked: WalletOption
+  option: WalletOption
   walletConnect: boolean
   uri: string | undefined
   onCancel: () => void
 }) {
-  const { picked, walletConnect, uri, onCancel } = props
+  const { option, walletConnect, uri, onCancel } = props
   const messages = useMessages()
   const { appName } = useLatchConfig().latch
   return (
@@ -31,10 +31,10 @@ export function ConnectingView(props: {
           <Suspense fallback={null}>
             <WalletConnectQrCode uri={uri} />
           </Suspense>
-          {picked.mobile?.desktop && (
+          {option.mobile?.desktop && (
             <a
               className="latch-link"
-              href={walletAppLink(picked, uri, 'desktop')}
+              href={walletAppLink(option, uri, 'desktop')}
             >
               {messages.phone.openDesktopApp}
             </a>
@@ -47,10 +47,10 @@ export function ConnectingView(props: {
       ) : (
         <>
           <span className="latch-connect-dialog__pending-icon">
-            <WalletIcon icon={picked.icon} />
+            <WalletIcon icon={option.icon} />
           </span>
           <p className="latch-muted">
-            {messages.connect.confirmHelp(picked.name, appName)}
+            {messages.connect.confirmHelp(option.name, appName)}
           </p>
         </>
       )}
