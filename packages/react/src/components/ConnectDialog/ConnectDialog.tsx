@@ -15,13 +15,12 @@ import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
 import { usePrepareWallet } from '../../hooks/usePrepareWallet.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useWalletOptions } from '../../hooks/useWalletOptions.ts'
-import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import type { SiweMessages } from '../../i18n/siwe/en.ts'
 import { importSiweMessages } from '../../i18n/siwe/importSiweMessages.ts'
 import { useLocalized } from '../../i18n/useLocalized.ts'
 import { useLatchOptions } from '../../LatchOptionsContext.ts'
-import { inWalletBrowser, walletAppLink } from '../../phone/phoneLinks.ts'
+import { inWalletBrowser } from '../../phone/phoneLinks.ts'
 import { usePlatformOs } from '../../phone/usePlatformOs.ts'
 import { useSiweStatus } from '../../siwe/useSiweStatus.ts'
 import { Dialog } from '../Dialog/Dialog.tsx'
@@ -29,15 +28,11 @@ import {
   ConnectDialogOpenContext,
   WalletPickedContext,
 } from './ConnectDialogOpenContext.ts'
-import { GetWalletLink } from './GetWalletLink.tsx'
-import { groupsOf } from './groupsOf.ts'
-import { NotInstalledHelp } from './NotInstalledHelp.tsx'
-import { NotInstalledOption } from './NotInstalledOption.tsx'
-import { OptionButton } from './OptionButton.tsx'
-import { OptionGroup } from './OptionGroup.tsx'
-import { optionDescription } from './optionDescription.ts'
+import { ConnectError } from './ConnectError.tsx'
+import { ConnectingView } from './ConnectingView.tsx'
+import { ConnectList } from './ConnectList.tsx'
+import { loadQrCode } from './loadQrCode.ts'
 import { useViewFocus } from './useViewFocus.ts'
-import { WalletIcon } from './WalletIcon.tsx'
 
 export type ConnectDialogProps = LoadedDialogProps
 
@@ -51,15 +46,6 @@ const SignIn = lazy(() =>
 // fetches it; a phone does as the connect dialog is prepared.
 const PhoneList = lazy(() =>
   import('./PhoneList.tsx').then((x) => ({ default: x.PhoneList })),
-)
-
-// The QR code (and its encoder), fetched as the visitor picks a wallet that
-// pairs, while its pairing URI is being made: a first visit fetches none
-// of it before a click.
-const loadQrCode = () =>
-  import('../WalletConnectQrCode/WalletConnectQrCode.tsx')
-const WalletConnectQrCode = lazy(() =>
-  loadQrCode().then((x) => ({ default: x.WalletConnectQrCode })),
 )
 
 // Without Sign-In with Ethereum: no texts to load.
@@ -183,7 +169,6 @@ function useSession(open: boolean): number {
 function ConnectOptions() {
   const messages = useMessages()
   const t = messages.connect
-  const { appName } = useLatchConfig().latch
   const listed = useWalletOptions()
   const connect = useConnectWallet()
   const [picked, setPicked] = useState<WalletOption>()
@@ -273,107 +258,33 @@ function ConnectOptions() {
       )}
 
       {view === 'list' && !phone && (
-        <>
-          <p className="latch-muted">{t.intro(appName)}</p>
-          {groupsOf(options).map(({ group, options: grouped }) => (
-            <OptionGroup key={group ?? ''} group={group}>
-              <ul className="latch-connect-dialog__options">
-                {grouped.map((option) => (
-                  <li key={option.id}>
-                    {option.installed ? (
-                      <OptionButton
-                        option={option}
-                        description={optionDescription(messages, option, touch)}
-                        autoFocus={option === options[0]}
-                        onPick={() => start(option)}
-                        onPrepare={() => prepare(option)}
-                      />
-                    ) : (
-                      <NotInstalledOption option={option} />
-                    )}
-                    <GetWalletLink option={option} touch={touch} />
-                  </li>
-                ))}
-              </ul>
-            </OptionGroup>
-          ))}
-        </>
+        <ConnectList
+          options={options}
+          touch={touch}
+          onPick={start}
+          onPrepare={prepare}
+        />
       )}
 
       {view === 'connecting' && picked && (
-        <div className="latch-connect-dialog__pending">
-          {walletConnect && uri ? (
-            <>
-              <Suspense fallback={null}>
-                <WalletConnectQrCode uri={uri} />
-              </Suspense>
-              {picked.mobile?.desktop && (
-                <a
-                  className="latch-link"
-                  href={walletAppLink(picked, uri, 'desktop')}
-                >
-                  {messages.phone.openDesktopApp}
-                </a>
-              )}
-            </>
-          ) : walletConnect ? (
-            <div className="latch-connect-dialog__qr-placeholder">
-              <span className="latch-spinner" aria-hidden="true" />
-            </div>
-          ) : (
-            <>
-              <span className="latch-connect-dialog__pending-icon">
-                <WalletIcon icon={picked.icon} />
-              </span>
-              <p className="latch-muted">
-                {t.confirmHelp(picked.name, appName)}
-              </p>
-            </>
-          )}
-          <button
-            type="button"
-            className="latch-button latch-button--secondary"
-            data-view-focus
-            onClick={() => {
-              connect.reset()
-              setCancelled(true)
-            }}
-          >
-            {t.cancel}
-          </button>
-        </div>
+        <ConnectingView
+          option={picked}
+          walletConnect={walletConnect}
+          uri={uri}
+          onCancel={() => {
+            connect.reset()
+            setCancelled(true)
+          }}
+        />
       )}
 
       {view === 'error' && picked && connect.error && (
-        <div className="latch-connect-dialog__failed">
-          <p className="latch-connect-dialog__wallet">
-            <WalletIcon icon={picked.icon} />
-            <bdi>{picked.name}</bdi>
-          </p>
-          <p role="alert" className="latch-alert">
-            {errorMessage(connect.error, messages)}
-          </p>
-          {connect.error.name === 'ProviderNotFoundError' && (
-            <NotInstalledHelp />
-          )}
-          <div className="latch-row">
-            <button
-              type="button"
-              className="latch-button latch-button--primary"
-              data-view-focus
-              onClick={() => start(picked)}
-            >
-              {t.tryAgain}
-            </button>
-            <button
-              type="button"
-              className="latch-button latch-button--secondary"
-              onClick={() => connect.reset()}
-            >
-              {t.back}
-            </button>
-          </div>
-        </div>
+        <ConnectError
+          option={picked}
+          error={connect.error}
+          onRetry={() => start(picked)}
+          onBack={() => connect.reset()}
+        />
       )}
     </div>
   )
