@@ -31,6 +31,7 @@ export {
   rawRequest,
   upgradeHeaders,
 } from './rawExchange.ts'
+export { requestTargets } from './requestTargets.ts'
 export { setPrimaryName } from './setPrimaryName.ts'
 export {
   type DevnetTestbed,
