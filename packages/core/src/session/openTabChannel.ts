@@ -23,6 +23,19 @@ export type OpenTabChannelParameters = {
    * what was posted to it and not yet delivered is delivered here.
    */
   channel?: BroadcastChannel | undefined
+  /**
+   * Without a `BroadcastChannel`: storage events another listener heard
+   * before this one (still coming, into the same list), and that listener,
+   * removed as this one is added, in the same task: nothing is missed or
+   * heard twice.
+   */
+  stored?: StoredTabEvents | undefined
+}
+
+/** Storage events heard by a listener of their own (`openTabChannel`). */
+export type StoredTabEvents = {
+  heard?: readonly unknown[] | undefined
+  onStorage?: ((event: unknown) => void) | undefined
 }
 
 /** A channel to the page's other tabs (`openTabChannel`). */
@@ -75,6 +88,14 @@ export function openTabChannel(
     if (message !== undefined) receive(message)
   }
   addEventListener.call(scope, 'storage', onStorage)
+  const { stored } = parameters
+  if (stored?.onStorage) {
+    removeEventListener.call(scope, 'storage', stored.onStorage)
+    // Read once the caller has its channel: what it hears may make it post.
+    queueMicrotask(() => {
+      for (const event of stored.heard ?? []) onStorage(event as Event)
+    })
+  }
   return {
     post(message) {
       try {

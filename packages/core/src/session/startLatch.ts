@@ -101,11 +101,19 @@ function watchTabsSoon(config: LatchConfig): () => void {
   const channel =
     typeof Channel === 'function' ? new Channel(tabChannelName) : undefined
   const heard: unknown[] = []
+  // Without one, the storage events, kept as they come until the code that
+  // tells and follows (`syncTabs`) listens itself.
+  const onStorage = (event: unknown) => heard.push(event)
   if (channel) channel.onmessage = (event) => heard.push(event.data)
+  else addEventListener('storage', onStorage)
   const watching = import('./watchTabs.ts').then(
-    ({ watchTabs }) => watchTabs(config, { channel, heard }),
+    ({ watchTabs }) => watchTabs(config, { channel, heard, onStorage }),
     () => () => channel?.close(),
   )
-  // Stopped before it was loaded: it starts, and stops at once.
-  return () => void watching.then((stop) => stop())
+  // Stopped before it was loaded: it starts, and stops at once. The
+  // storage listener stops here (handed over, it was stopped already).
+  return () => {
+    removeEventListener('storage', onStorage)
+    void watching.then((stop) => stop())
+  }
 }

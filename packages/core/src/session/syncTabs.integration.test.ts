@@ -12,6 +12,7 @@ import { getWalletConnection } from '../actions/getWalletConnection.ts'
 import { switchWalletChain } from '../actions/switchWalletChain.ts'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
 import { safeStorage } from '../config/safeStorage.ts'
+import { startLatch } from './startLatch.ts'
 import { syncTabs } from './syncTabs.ts'
 import { tabChannelName } from './tabChannelName.ts'
 import { watchTabs } from './watchTabs.ts'
@@ -314,6 +315,36 @@ test('news on its way while a tab starts its telling code is not lost: that code
     from: 'other-tab',
   })
   wallet.control.switchChain(testbed.devnet.chains[1].id)
+  await until(() => getWalletConnection(config).status === 'disconnected')
+})
+
+test('without BroadcastChannel, news told while the page starts is not lost: storage events are heard from the start, before the code that follows them is loaded', async () => {
+  vi.stubGlobal('BroadcastChannel', undefined)
+  testbed.afterTest(() => vi.unstubAllGlobals())
+  const wallet = createDevWallet({
+    chains: testbed.devnet.walletChains,
+    info: { name: 'Test Wallet', rdns },
+  })
+  testbed.afterTest(presentWallet(wallet, 'eip6963'))
+  const config = createTestConfig(testbed.devnet, {
+    storage: safeStorage(() => localStorage),
+  })
+  await connectWallet(config, { connectorId: rdns })
+  // In one task: the page starts, and another tab tells a disconnect (as
+  // its browser delivers it: a storage event), before any chunk is loaded.
+  testbed.afterTest(startLatch(config))
+  const message = {
+    type: 'latch:connection',
+    connection: { status: 'disconnected' },
+    at: Date.now() + 1_000,
+    from: 'other-tab',
+  }
+  window.dispatchEvent(
+    new StorageEvent('storage', {
+      key: tabChannelName,
+      newValue: JSON.stringify({ message, nonce: 'n' }),
+    }),
+  )
   await until(() => getWalletConnection(config).status === 'disconnected')
 })
 

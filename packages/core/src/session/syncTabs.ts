@@ -2,7 +2,7 @@ import { type Config, disconnect, type State } from '@wagmi/core'
 import type { Address } from 'viem'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
 import { followConnection } from './followConnection.ts'
-import { openTabChannel } from './openTabChannel.ts'
+import { openTabChannel, type StoredTabEvents } from './openTabChannel.ts'
 import { forgetDormantSession, isSessionDormant } from './restoreSession.ts'
 import { parseTabMessage, type TabConnection } from './tabMessage.ts'
 
@@ -24,6 +24,12 @@ export type SyncTabsParameters = {
    * a message on its way to it is delivered here, not lost with it.
    */
   channel?: BroadcastChannel | undefined
+  /**
+   * Without a channel, the storage events heard before this started
+   * (`startLatch`'s), and the listener that heard them: stopped once this
+   * listens, what it heard read as if this had.
+   */
+  stored?: StoredTabEvents | undefined
 }
 
 /** What `syncTabs` returns. */
@@ -125,6 +131,7 @@ export function syncTabs(
   const channel = openTabChannel({
     onMessage: receive,
     channel: parameters.channel,
+    stored: parameters.stored,
   })
   for (const data of heard) receive(data)
   if (previous) change(config.state, previous, changedAt)

@@ -9,7 +9,17 @@ export type WatchTabsParameters = {
    * module is loaded), and what it heard meanwhile.
    */
   channel?: BroadcastChannel | undefined
+  /**
+   * What it heard meanwhile: the channel's messages or, without a channel,
+   * the storage events heard by `onStorage` (still coming, into this list).
+   */
   heard?: readonly unknown[] | undefined
+  /**
+   * Without a channel, `startLatch`'s listener to storage events: handed to
+   * the telling code, which stops it once it listens itself (`startLatch`
+   * stops it when it stops first).
+   */
+  onStorage?: ((event: unknown) => void) | undefined
 }
 
 /**
@@ -34,7 +44,14 @@ export function watchTabs(
       if (stopped) return
       // It listens on this channel from now on, and closes it when it
       // stops: a message on its way is not lost between two channels.
-      sync = syncTabs(config, { previous, changedAt, heard, channel })
+      sync = syncTabs(config, {
+        previous,
+        changedAt,
+        heard,
+        channel,
+        // Read only without a channel (`startLatch` listened to storage).
+        stored: parameters,
+      })
     })
   }
   const hear = (data: unknown) => {
