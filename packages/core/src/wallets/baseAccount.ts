@@ -1,11 +1,13 @@
 import { safeStorage } from '../config/safeStorage.ts'
 import { svgIcon } from '../connectors/svgIcon.ts'
 import type { Wallet } from '../connectors/wallet.ts'
+import { walletSdkError } from '../connectors/walletSdkError.ts'
 
 /**
  * Base Account (Coinbase's successor to its Wallet SDK): a passkey account
- * in a window of keys.coinbase.com, its SDK (`@base-org/account`) loaded as
- * the connect dialog opens, so that the visitor's click opens the window.
+ * in a window of keys.coinbase.com, its SDK (`@base-org/account`, which the
+ * dapp installs beside Latch) loaded as the connect dialog opens, so that
+ * the visitor's click opens the window.
  * Its telemetry is off. rdns `app.base.account` (wagmi's baseAccount
  * connector's).
  */
@@ -41,6 +43,20 @@ export function baseAccount(): Wallet {
     clearStorage: async () =>
       safeStorage(() => window.localStorage).removeItem(baseAccountStorageKey),
     async connector({ appName, appIcon }) {
+      // An optional peer dependency (it brings Coinbase's CDP SDK and
+      // Solana's packages): a dapp that lists Base Account installs it. The
+      // import sits in a `try` so that webpack, and with its comment
+      // Turbopack, build a dapp without it; wagmi's connector imports the
+      // same module.
+      try {
+        await import(/* turbopackOptional: true */ '@base-org/account')
+      } catch (error) {
+        throw walletSdkError({
+          wallet: 'Base Account',
+          sdk: '@base-org/account',
+          error,
+        })
+      }
       const { baseAccount } = await import('@wagmi/connectors/baseAccount')
       return baseAccount({
         appName,
