@@ -1,7 +1,6 @@
 import { safeStorage } from '../config/safeStorage.ts'
 import { svgIcon } from '../connectors/svgIcon.ts'
 import type { Wallet } from '../connectors/wallet.ts'
-import { walletSdkError } from '../connectors/walletSdkError.ts'
 
 /**
  * Base Account (Coinbase's successor to its Wallet SDK): a passkey account
@@ -42,29 +41,13 @@ export function baseAccount(): Wallet {
     // the window) under one key.
     clearStorage: async () =>
       safeStorage(() => window.localStorage).removeItem(baseAccountStorageKey),
-    async connector({ appName, appIcon }) {
-      // An optional peer dependency (it brings Coinbase's CDP SDK and
-      // Solana's packages): a dapp that lists Base Account installs it. The
-      // import sits in a `try` so that webpack, and with its comment
-      // Turbopack, build a dapp without it; wagmi's connector imports the
-      // same module.
-      try {
-        await import(/* turbopackOptional: true */ '@base-org/account')
-      } catch (error) {
-        throw walletSdkError({
-          wallet: 'Base Account',
-          sdk: '@base-org/account',
-          error,
-        })
-      }
-      const { baseAccount } = await import('@wagmi/connectors/baseAccount')
-      return baseAccount({
-        appName,
-        ...(appIcon ? { appLogoUrl: appIcon } : {}),
-        // Telemetry would write an inline script (which the policy blocks)
-        // and report to Coinbase's analytics.
-        preference: { telemetry: false },
-      })
+    // Its code, with wagmi's connector: none of it runs before the visitor
+    // goes for the wallet.
+    async connector(context) {
+      const { baseAccountConnector } = await import(
+        '../connectors/baseAccountConnector.ts'
+      )
+      return baseAccountConnector(context)
     },
   }
 }
