@@ -446,7 +446,40 @@ describe('a third party installs the packed kit as the README says', () => {
     expect(
       [...copies.keys()].filter((name) => name.includes('persist-client')),
     ).toEqual([])
+    // No SDK of a wallet the quick start does not list: Base Account's (an
+    // optional peer dependency) and what it brings, Coinbase's CDP SDK and
+    // Solana's packages.
+    expect(
+      [...copies.keys()].filter((name) =>
+        /^(@base-org\/account|@coinbase\/cdp-sdk|@solana\/.*)$/.test(name),
+      ),
+    ).toEqual([])
+    console.log(
+      `the app's node_modules: ${new Set([...copies.values()].flatMap((paths) => [...paths.keys()])).size} packages`,
+    )
   }, 90_000)
+
+  test('a wallet listed without its SDK: connecting says which package to install', async () => {
+    const { baseAccount, connectWallet, createLatchConfig } = (await import(
+      pathToFileURL(
+        createRequire(join(app, 'package.json')).resolve('@latch/core'),
+      ).href
+    )) as typeof import('@latch/core')
+    const latch = createLatchConfig({
+      appName: 'My dapp',
+      chains: [mainnet],
+      wallets: [baseAccount()],
+    })
+    const error = await connectWallet(latch, {
+      connectorId: baseAccount().id,
+    }).then(
+      () => expect.unreachable(),
+      (error: Error & { shortMessage?: string }) => error,
+    )
+    expect(error.name).toBe('ConnectorNotConfiguredError')
+    expect(error.shortMessage).toBe('Base Account is not set up on this site.')
+    expect(error.message).toContain('npm install @base-org/account')
+  })
 
   test("the packed @latch/react: 'use client' first in its components' and hooks' modules, not in its entry nor its plain values; none in @latch/core", () => {
     const entry = createRequire(join(app, 'package.json')).resolve(

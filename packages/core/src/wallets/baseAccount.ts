@@ -4,8 +4,9 @@ import type { Wallet } from '../connectors/wallet.ts'
 
 /**
  * Base Account (Coinbase's successor to its Wallet SDK): a passkey account
- * in a window of keys.coinbase.com, its SDK (`@base-org/account`) loaded as
- * the connect dialog opens, so that the visitor's click opens the window.
+ * in a window of keys.coinbase.com, its SDK (`@base-org/account`, which the
+ * dapp installs beside Latch) loaded as the connect dialog opens, so that
+ * the visitor's click opens the window.
  * Its telemetry is off. rdns `app.base.account` (wagmi's baseAccount
  * connector's).
  */
@@ -40,15 +41,13 @@ export function baseAccount(): Wallet {
     // the window) under one key.
     clearStorage: async () =>
       safeStorage(() => window.localStorage).removeItem(baseAccountStorageKey),
-    async connector({ appName, appIcon }) {
-      const { baseAccount } = await import('@wagmi/connectors/baseAccount')
-      return baseAccount({
-        appName,
-        ...(appIcon ? { appLogoUrl: appIcon } : {}),
-        // Telemetry would write an inline script (which the policy blocks)
-        // and report to Coinbase's analytics.
-        preference: { telemetry: false },
-      })
+    // Its code, with wagmi's connector: none of it runs before the visitor
+    // goes for the wallet.
+    async connector(context) {
+      const { baseAccountConnector } = await import(
+        '../connectors/baseAccountConnector.ts'
+      )
+      return baseAccountConnector(context)
     },
   }
 }
