@@ -12,8 +12,7 @@ export function identicon(address: Address): {
   foreground: string
   background: string
 } {
-  const byte = (i: number) =>
-    Number.parseInt(address.slice(2 + i * 2, 4 + i * 2), 16)
+  const byte = (i: number) => +`0x${address.slice(2 + i * 2, 4 + i * 2)}`
   const hue = Math.round((byte(0) / 256) * 360)
   const cells: [number, number][] = []
   for (let y = 0; y < 5; y++)
