@@ -3,10 +3,14 @@ import {
   persistAccountDisplay,
 } from '@latch/core/internal'
 import { hostileAccountNames } from '@latch/testing'
-import { act, cleanup } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
+import fc from 'fast-check'
+import { bytesToHex, getAddress } from 'viem'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { seedEns } from '../../test/seedEns.ts'
 import { setupWallet, testChain } from '../../test/setupWallet.tsx'
+import { Avatar } from '../components/Avatar/Avatar.tsx'
+import { identicon } from '../components/Avatar/identicon.ts'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.tsx'
 import { storedAccountScript } from './storedAccountScript.ts'
 
@@ -118,6 +122,49 @@ describe('storedAccountScript: the stored account in the first paint, as React d
     const { react, painted } = await bothWays({ chainId: 424_242 })
     expect(react).toContain('Unsupported network')
     expect(painted).toBe(react)
+  })
+})
+
+describe('storedAccountScript: one identicon', () => {
+  test('the script draws with the Avatar’s own identicon: its source, not a copy', async () => {
+    const setup = await setupWallet()
+    expect(storedAccountScript(setup.config)).toContain(identicon.toString())
+  })
+
+  test('for any address, checksummed or lowercase, the painted identicon is the one the Avatar draws', async () => {
+    const setup = await setupWallet()
+    const source = storedAccountScript(setup.config)
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 20, maxLength: 20 }),
+        fc.boolean(),
+        (bytes, checksummed) => {
+          const lowercase = bytesToHex(bytes)
+          const address = checksummed ? getAddress(lowercase) : lowercase
+          localStorage.setItem(
+            accountDisplayDefaults.key,
+            JSON.stringify({ v: 1, at: Date.now(), address, chainId: 1 }),
+          )
+          // The prerendered ConnectButton's markup, as the page holds it.
+          const slot = document.createElement('div')
+          slot.className = 'latch-connect-button'
+          slot.innerHTML =
+            '<button type="button" class="latch-connect-button__connect">Connect wallet</button>'
+          document.body.append(slot)
+          try {
+            new Function(source)()
+            const avatar = render(<Avatar address={address} size={28} />)
+            expect(slot.querySelector('svg')?.outerHTML).toBe(
+              avatar.container.innerHTML,
+            )
+          } finally {
+            cleanup()
+            slot.remove()
+          }
+        },
+      ),
+      { numRuns: 100 },
+    )
   })
 })
 

@@ -63,6 +63,30 @@ describe('Avatar', () => {
     expect(identicon(bob)).not.toEqual(a)
   })
 
+  test('the identicon’s picture, pinned: an address draws the picture it always drew', () => {
+    const picture = (address: `0x${string}`) => {
+      const { background, foreground, cells } = identicon(address)
+      return `${background} ${foreground} ${cells.map((x) => x.join('')).join(' ')}`
+    }
+    expect(
+      [
+        alice,
+        bob,
+        '0x0000000000000000000000000000000000000000',
+        '0xffffffffffffffffffffffffffffffffffffffff',
+        '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4',
+      ].map((x) => picture(x as `0x${string}`)),
+    ).toMatchInlineSnapshot(`
+      [
+        "hsl(132 55% 88%) hsl(342 62% 42%) 00 40 20 11 31 14 34 24",
+        "hsl(308 55% 88%) hsl(158 62% 42%) 00 40 10 30 01 41 22 13 33 23 04 44 24",
+        "hsl(150 55% 88%) hsl(0 62% 42%) ",
+        "hsl(149 55% 88%) hsl(359 62% 42%) 00 40 10 30 20 01 41 11 31 21 02 42 12 32 22 03 43 13 33 23 04 44 14 34 24",
+        "hsl(278 55% 88%) hsl(128 62% 42%) 02 42 12 32 23 04 44 14 34 24",
+      ]
+    `)
+  })
+
   test.each([
     ['https://example.com/a.png', true],
     ['data:image/png;base64,iVBORw0KGgo=', true],
