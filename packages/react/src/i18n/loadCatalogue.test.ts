@@ -33,8 +33,8 @@ test('a family missing a language, or with one Latch does not speak, fails the t
   const missing: CatalogueImports<Texts> = withoutJapanese
   const extra = {
     ...imports,
-    // @ts-expect-error: Latch does not speak `fi`
-    fi: () => Promise.resolve(english),
+    // @ts-expect-error: Latch does not speak Klingon
+    tlh: () => Promise.resolve(english),
   } satisfies CatalogueImports<Texts>
   // @ts-expect-error: a catalogue of another shape
   const wrong: CatalogueImports<Texts> = { ...imports, ja: async () => ({}) }
