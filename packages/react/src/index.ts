@@ -107,6 +107,10 @@ export {
 export { errorMessage } from './i18n/errorMessage.ts'
 export { isolate } from './i18n/isolate.ts'
 export { type Language, languages } from './i18n/languages.ts'
+export {
+  type CatalogueImports,
+  loadCatalogue,
+} from './i18n/loadCatalogue.ts'
 export { loadMessages } from './i18n/loadMessages.ts'
 export { useMessages } from './i18n/MessagesContext.ts'
 export { matchLanguage } from './i18n/matchLanguage.ts'

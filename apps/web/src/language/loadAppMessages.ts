@@ -1,9 +1,13 @@
-import type { Language } from '@latch/react'
+import {
+  type CatalogueImports,
+  type Language,
+  loadCatalogue,
+} from '@latch/react'
 import type { AppMessages } from '../appMessages.ts'
 import { en } from '../locales/en.ts'
 
 // One chunk per language, as the kit's catalogues: fetched when chosen.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<AppMessages>> = {
+const loaders = {
   ar: () => import('../locales/ar.ts').then((x) => x.ar),
   de: () => import('../locales/de.ts').then((x) => x.de),
   'es-419': () => import('../locales/es-419.ts').then((x) => x.es419),
@@ -23,12 +27,12 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<AppMessages>> = {
   'zh-CN': () => import('../locales/zh-CN.ts').then((x) => x.zhCN),
   'zh-HK': () => import('../locales/zh-HK.ts').then((x) => x.zhHK),
   'zh-TW': () => import('../locales/zh-TW.ts').then((x) => x.zhTW),
-}
+} satisfies CatalogueImports<AppMessages>
 
 /**
  * The front end's own texts in `language` (English is in the first paint);
  * no React: apps/next's server layout reads them too.
  */
 export function loadAppMessages(language: Language): Promise<AppMessages> {
-  return language === 'en' ? Promise.resolve(en) : loaders[language]()
+  return loadCatalogue(loaders, en, language)
 }

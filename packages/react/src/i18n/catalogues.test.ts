@@ -58,19 +58,16 @@ const names = [
   'token.submit',
 ]
 
-/** The script each language is written in (its title must use it). */
-const scripts: Partial<Record<Language, RegExp>> = {
-  ar: /\p{Script=Arabic}/u,
-  he: /\p{Script=Hebrew}/u,
-  hi: /\p{Script=Devanagari}/u,
-  ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/u,
-  ko: /\p{Script=Hangul}/u,
-  ru: /\p{Script=Cyrillic}/u,
-  uk: /[іїєґ]/u,
-  th: /\p{Script=Thai}/u,
-  'zh-CN': /[连钱包]/u,
-  'zh-TW': /[連錢]/u,
-  'zh-HK': /[連錢]/u,
+/**
+ * The script a language is written in, as `Intl` infers it from the tag
+ * (its title must use it): `ja` Japanese's kana, `zh-TW` Han, `uk` Cyrillic.
+ */
+function script(language: Language): RegExp {
+  const { script } = new Intl.Locale(language).maximize()
+  if (script === 'Jpan') return /[\p{Script=Hiragana}\p{Script=Katakana}]/u
+  if (script === 'Kore') return /\p{Script=Hangul}/u
+  if (script === 'Hans' || script === 'Hant') return /\p{Script=Han}/u
+  return new RegExp(`\\p{Script=${script}}`, 'u')
 }
 
 const get = (tree: object, path: string) =>
@@ -117,8 +114,16 @@ describe.each(others)('the %s catalogue', (language) => {
     }
     // Words a language may keep as English writes them ("Wallet", "Symbol").
     expect(same.length, same.join(', ')).toBeLessThanOrEqual(4)
-    const script = scripts[language]
-    if (script) expect(messages.connect.title).toMatch(script)
+    expect(messages.connect.title).toMatch(script(language))
+    // One language in two scripts (Chinese): each title in its own.
+    const own = new Intl.Locale(language).maximize()
+    for (const other of others) {
+      const { language: base, script } = new Intl.Locale(other).maximize()
+      if (base === own.language && script !== own.script)
+        expect(messages.connect.title, other).not.toBe(
+          (await loadMessages(other)).connect.title,
+        )
+    }
     expect(messages.connect.getWalletUrl).toMatch(
       /^https:\/\/ethereum\.org\/[a-z-]+\/wallets\/find-wallet\/$/,
     )

@@ -1,11 +1,12 @@
 import { en, type Messages } from './en.ts'
 import type { Language } from './languageTags.ts'
+import { type CatalogueImports, loadCatalogue } from './loadCatalogue.ts'
 import { loadedMessages } from './loadedMessages.ts'
 import { matchLanguage } from './matchLanguage.ts'
 
 // One chunk per language, fetched the first time it is asked for: a visitor
 // downloads only the catalogue they read.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
+const loaders = {
   ar: () => import('./locales/ar.ts').then((x) => x.ar),
   de: () => import('./locales/de.ts').then((x) => x.de),
   'es-419': () => import('./locales/es-419.ts').then((x) => x.es419),
@@ -25,7 +26,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
   'zh-CN': () => import('./locales/zh-CN.ts').then((x) => x.zhCN),
   'zh-HK': () => import('./locales/zh-HK.ts').then((x) => x.zhHK),
   'zh-TW': () => import('./locales/zh-TW.ts').then((x) => x.zhTW),
-}
+} satisfies CatalogueImports<Messages>
 
 /** A promise that says, once settled, how (React's `use` reads it at once). */
 type TrackedPromise<T> = Promise<T> & {
@@ -48,9 +49,13 @@ export function loadMessages(language: string): Promise<Messages> {
   const matched = matchLanguage([language])
   let promise = loaded.get(matched)
   if (!promise) {
-    const loading: TrackedPromise<Messages> =
-      matched === 'en' ? Promise.resolve(en) : loaders[matched]()
-    loading.status = 'pending'
+    const loading: TrackedPromise<Messages> = loadCatalogue(
+      loaders,
+      en,
+      matched,
+    )
+    // English is there at once: settled from the start, for React's `use`
+    // (which marks any other one pending itself).
     if (matched === 'en')
       Object.assign(loading, { status: 'fulfilled', value: en })
     loading.then(

@@ -1,6 +1,7 @@
+import { type CatalogueImports, loadCatalogue } from '../loadCatalogue.ts'
 import { type SiweMessages, siweMessages } from './en.ts'
 
-const catalogues: Record<string, () => Promise<SiweMessages>> = {
+const catalogues = {
   ar: () => import('./ar.ts').then((x) => x.ar),
   de: () => import('./de.ts').then((x) => x.de),
   'es-419': () => import('./es-419.ts').then((x) => x.es419),
@@ -20,9 +21,9 @@ const catalogues: Record<string, () => Promise<SiweMessages>> = {
   'zh-CN': () => import('./zh-CN.ts').then((x) => x.zhCN),
   'zh-HK': () => import('./zh-HK.ts').then((x) => x.zhHK),
   'zh-TW': () => import('./zh-TW.ts').then((x) => x.zhTW),
-}
+} satisfies CatalogueImports<SiweMessages>
 
 /** Sign-In with Ethereum's texts in `lang` (a language Latch ships), English otherwise. */
 export function loadSiweMessages(lang: string): Promise<SiweMessages> {
-  return catalogues[lang]?.() ?? Promise.resolve(siweMessages)
+  return loadCatalogue(catalogues, siweMessages, lang)
 }

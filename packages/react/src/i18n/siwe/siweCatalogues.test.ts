@@ -44,6 +44,9 @@ test('English, a language Latch does not ship, or none: the English texts', asyn
   expect(await loadSiweMessages('en')).toBe(siweMessages)
   expect(await loadSiweMessages('tlh')).toBe(siweMessages)
   expect(await loadSiweMessages('')).toBe(siweMessages)
+  // A name every object has is not a language either.
+  for (const name of ['constructor', 'toString', '__proto__'])
+    expect(await loadSiweMessages(name), name).toBe(siweMessages)
 })
 
 test('the first paint’s catalogue has no Sign-In with Ethereum texts', () => {

@@ -1,6 +1,7 @@
+import { type CatalogueImports, loadCatalogue } from '../loadCatalogue.ts'
 import { type TransactionMessages, transactionMessages } from './en.ts'
 
-const catalogues: Record<string, () => Promise<TransactionMessages>> = {
+const catalogues = {
   ar: () => import('./ar.ts').then((x) => x.ar),
   de: () => import('./de.ts').then((x) => x.de),
   'es-419': () => import('./es-419.ts').then((x) => x.es419),
@@ -20,11 +21,11 @@ const catalogues: Record<string, () => Promise<TransactionMessages>> = {
   'zh-CN': () => import('./zh-CN.ts').then((x) => x.zhCN),
   'zh-HK': () => import('./zh-HK.ts').then((x) => x.zhHK),
   'zh-TW': () => import('./zh-TW.ts').then((x) => x.zhTW),
-}
+} satisfies CatalogueImports<TransactionMessages>
 
 /** The recent transactions' texts in `lang` (a language Latch ships), English otherwise. */
 export function loadTransactionMessages(
   lang: string,
 ): Promise<TransactionMessages> {
-  return catalogues[lang]?.() ?? Promise.resolve(transactionMessages)
+  return loadCatalogue(catalogues, transactionMessages, lang)
 }

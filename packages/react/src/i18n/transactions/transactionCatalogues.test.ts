@@ -32,3 +32,8 @@ describe.each((Object.keys(languages) as Language[]).filter((x) => x !== 'en'))(
     })
   },
 )
+
+test('English, a language Latch does not ship, or a name every object has: the English texts', async () => {
+  for (const lang of ['en', 'tlh', '', 'constructor', 'toString', '__proto__'])
+    expect(await loadTransactionMessages(lang), lang).toBe(transactionMessages)
+})
