@@ -1,0 +1,179 @@
+import { spawn } from 'node:child_process'
+import { request } from 'node:http'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { type Address, toHex } from 'viem'
+import { stopProcess } from '../anvil.ts'
+import { devnetAccountAbstractionContracts } from '../chains/devnetChains.ts'
+import { freePort } from '../freePort.ts'
+import { startRpcGate } from '../startRpcGate.ts'
+import { stopWithParent } from '../stopWithParent.ts'
+import { accountAbstractionAccounts } from './accountAbstractionAccounts.ts'
+
+export type StartBundlerParameters = {
+  /** The node the bundler reads and sends to (a devnet chain's `rpcUrl`). */
+  rpcUrl: string
+  /** The paths a dev server's proxy keeps, besides `/`, e.g. `/devnet/bundler/13370`. */
+  paths?: readonly string[] | undefined
+  /** The page origins let in besides Node clients; see `isAllowedOrigin`. */
+  origins?: readonly string[] | undefined
+}
+
+export type Bundler = {
+  /** The bundler's JSON-RPC (ERC-4337), behind the devnet's origin rule. */
+  url: string
+  /** The account that sends the bundles' transactions. */
+  executor: Address
+  pid: number
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts a real ERC-4337 bundler (Pimlico's alto) for EntryPoint v0.8 on
+ * loopback, in a child process, behind a gate that lets in Node clients and
+ * the pages of `origins` only; resolves once it answers.
+ */
+export async function startBundler(
+  parameters: StartBundlerParameters,
+): Promise<Bundler> {
+  const { rpcUrl, origins, paths = [] } = parameters
+  const nodes: Record<string, string> = {}
+  const gate = await startRpcGate({ nodes, origins })
+  try {
+    const { executor, utility } = accountAbstractionAccounts()
+    const port = await freePort()
+    const bundler = `http://127.0.0.1:${port}/rpc`
+    const args = [
+      '--import',
+      fileURLToPath(new URL('./listenOnLoopback.mjs', import.meta.url)),
+      altoCli(),
+      ...['--entrypoints', devnetAccountAbstractionContracts.entryPoint],
+      ...['--rpc-url', rpcUrl, '--port', String(port)],
+      ...['--executor-private-keys', privateKeyOf(executor)],
+      ...['--utility-private-key', privateKeyOf(utility)],
+      // anvil has no ERC-7562 tracer: the rules a public mempool enforces
+      // are off, as on a private bundler.
+      ...['--safe-mode', 'false'],
+      // Polled for new blocks every 100 ms: anvil mines one per transaction.
+      ...['--block-time', '100'],
+      ...['--log-level', 'error'],
+    ]
+    const child = spawn(process.execPath, args, {
+      // Nothing from this process's environment: alto reads ALTO_* options,
+      // SENTRY_DSN (error reports sent off the machine) and a .env in its
+      // working directory.
+      env: { PATH: process.env.PATH ?? '' },
+      cwd: tmpdir(),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    const watchdog = stopWithParent(child)
+    const stop = async () => {
+      watchdog?.kill('SIGKILL')
+      await stopProcess(child)
+    }
+    let stderr = ''
+    child.stderr?.on('data', (chunk) => {
+      // The last lines are enough to say why it stopped.
+      stderr = (stderr + chunk).slice(-4_000)
+    })
+    try {
+      await waitUntilReady({
+        url: bundler,
+        exited: new Promise<never>((_, reject) => {
+          child.once('exit', (code, signal) =>
+            reject(
+              new Error(
+                `The bundler (alto) exited before it was ready (code ${code ?? signal}): ${stderr.trim() || 'no output'}`,
+              ),
+            ),
+          )
+          child.once('error', (error) =>
+            reject(new Error(`The bundler could not start: ${error.message}`)),
+          )
+        }),
+      })
+    } catch (error) {
+      await stop()
+      throw error
+    }
+    nodes['/'] = bundler
+    for (const path of paths) nodes[path] = bundler
+    return {
+      url: gate.url,
+      executor: executor.address,
+      pid: child.pid!,
+      stop: async () => {
+        await gate.stop()
+        await stop()
+      },
+    }
+  } catch (error) {
+    await gate.stop()
+    throw error
+  }
+}
+
+function altoCli(): string {
+  // The package's main entry is esm/index.js, which only runs its CLI.
+  const main = createRequire(import.meta.url).resolve('@pimlico/alto')
+  return main.replace(/index\.js$/, 'cli/alto.js')
+}
+
+function privateKeyOf(
+  account: ReturnType<typeof accountAbstractionAccounts>['executor'],
+) {
+  return toHex(account.getHdKey().privateKey!)
+}
+
+// Loading alto and deploying its simulation contracts take seconds on a busy
+// machine: asked every 100 ms, for 60 s at most.
+async function waitUntilReady({
+  url,
+  exited,
+}: {
+  url: string
+  exited: Promise<never>
+}) {
+  exited.catch(() => {})
+  const deadline = Date.now() + 60_000
+  const ready = (async () => {
+    while (Date.now() < deadline) {
+      if (await servesEntryPoint(url)) return
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`The bundler did not answer on ${url} within 60 s`)
+  })()
+  await Promise.race([ready, exited])
+}
+
+// Node's own HTTP, not `fetch` (a happy-dom test's `fetch` is the page's).
+function servesEntryPoint(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const sent = request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json' } },
+      (answer) => {
+        let body = ''
+        answer.setEncoding('utf8')
+        answer.on('data', (chunk) => {
+          body += chunk
+        })
+        answer.on('end', () =>
+          resolve(
+            body
+              .toLowerCase()
+              .includes(
+                devnetAccountAbstractionContracts.entryPoint.toLowerCase(),
+              ),
+          ),
+        )
+        answer.on('error', () => resolve(false))
+      },
+    )
+    sent.on('error', () => resolve(false))
+    sent.end(
+      '{"jsonrpc":"2.0","id":1,"method":"eth_supportedEntryPoints","params":[]}',
+    )
+  })
+}

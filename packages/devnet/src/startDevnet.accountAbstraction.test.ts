@@ -1,0 +1,171 @@
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseEther,
+} from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  toSimple7702SmartAccount,
+} from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  devnetAccountAbstractionContracts,
+  devnetContracts,
+  devnetDeployer,
+} from './chains/devnetChains.ts'
+import { type Devnet, startDevnet } from './startDevnet.ts'
+
+const bob: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const amount = parseEther('1')
+
+let devnet: Devnet
+let startMs: number
+beforeAll(async () => {
+  const started = performance.now()
+  devnet = await startDevnet({ accountAbstraction: true })
+  startMs = performance.now() - started
+}, 120_000)
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+function setup() {
+  const aa = devnet.accountAbstraction!
+  const rpcUrl = devnet.chains[0]!.rpcUrl
+  const chain = defineChain({
+    id: aa.chainId,
+    name: 'Latch Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  const client = createPublicClient({ chain, transport: http(rpcUrl) })
+  const bundler = createBundlerClient({
+    client,
+    chain,
+    transport: http(aa.bundlerUrl),
+    // As a wallet asks an ERC-7677 service: stub data, then final data.
+    paymaster: createPaymasterClient({ transport: http(aa.paymasterUrl) }),
+    pollingInterval: 50,
+  })
+  const tokenBalance = (address: Address) =>
+    client.readContract({
+      address: devnetContracts.demoToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+  // A visitor's fresh key: no ETH, given demo tokens by alice (anvil signs
+  // for her).
+  const visitor = async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const alice = createWalletClient({ chain, transport: http(rpcUrl) })
+    const hash = await alice.writeContract({
+      account: devnetDeployer,
+      address: devnetContracts.demoToken,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [owner.address, amount],
+    })
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    return {
+      owner,
+      account: await toSimple7702SmartAccount({ client, owner }),
+    }
+  }
+  const transferToBob = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [bob, amount],
+  })
+  return { aa, client, bundler, tokenBalance, visitor, transferToBob }
+}
+
+test('a visitor with 0 ETH delegates to Simple7702Account and sends a UserOperation through the bundler, gas paid by the paymaster service', async () => {
+  const { aa, client, bundler, tokenBalance, visitor, transferToBob } = setup()
+  aa.paymasterService.setPolicy('sponsor')
+  const { owner, account } = await visitor()
+  const bobBefore = await tokenBalance(bob)
+  expect(await client.getBalance({ address: owner.address })).toBe(0n)
+
+  const hash = await bundler.sendUserOperation({
+    account,
+    // The visitor's EIP-7702 authorization, carried as `eip7702Auth`.
+    authorization: await owner.signAuthorization({
+      chainId: aa.chainId,
+      contractAddress: devnetAccountAbstractionContracts.simple7702Account,
+      nonce: 0,
+    }),
+    calls: [{ to: devnetContracts.demoToken, data: transferToBob }],
+  })
+  const { success, receipt } = await bundler.waitForUserOperationReceipt({
+    hash,
+    timeout: 30_000,
+  })
+
+  expect(success).toBe(true)
+  const transaction = await client.getTransaction({
+    hash: receipt.transactionHash,
+  })
+  expect(transaction.from.toLowerCase()).toBe(aa.bundlerExecutor.toLowerCase())
+  expect(transaction.to?.toLowerCase()).toBe(
+    devnetAccountAbstractionContracts.entryPoint.toLowerCase(),
+  )
+  // Delegated by EIP-7702 to Simple7702Account, in that transaction.
+  expect(await client.getCode({ address: owner.address })).toBe(
+    `0xef0100${devnetAccountAbstractionContracts.simple7702Account.slice(2).toLowerCase()}`,
+  )
+  expect(await client.getBalance({ address: owner.address })).toBe(0n)
+  expect(await tokenBalance(owner.address)).toBe(0n)
+  expect(await tokenBalance(bob)).toBe(bobBefore + amount)
+  expect(aa.paymasterService.answered).toEqual({
+    pm_getPaymasterStubData: 1,
+    pm_getPaymasterData: 1,
+  })
+}, 60_000)
+
+test('a paymaster service that refuses: nothing is sent, the account is unchanged', async () => {
+  const { aa, client, bundler, tokenBalance, visitor, transferToBob } = setup()
+  const { owner, account } = await visitor()
+  const bobBefore = await tokenBalance(bob)
+  const executorNonce = await client.getTransactionCount({
+    address: aa.bundlerExecutor,
+  })
+  aa.paymasterService.setPolicy('refuse')
+  try {
+    await expect(
+      bundler.sendUserOperation({
+        account,
+        authorization: await owner.signAuthorization({
+          chainId: aa.chainId,
+          contractAddress: devnetAccountAbstractionContracts.simple7702Account,
+          nonce: 0,
+        }),
+        calls: [{ to: devnetContracts.demoToken, data: transferToBob }],
+      }),
+    ).rejects.toThrow('The paymaster does not sponsor this operation.')
+  } finally {
+    aa.paymasterService.setPolicy('sponsor')
+  }
+  expect(
+    await client.getTransactionCount({ address: aa.bundlerExecutor }),
+  ).toBe(executorNonce)
+  expect(await client.getCode({ address: owner.address })).toBeUndefined()
+  expect(await client.getTransactionCount({ address: owner.address })).toBe(0)
+  expect(await tokenBalance(owner.address)).toBe(amount)
+  expect(await tokenBalance(bob)).toBe(bobBefore)
+}, 60_000)
+
+test('startDevnet({ accountAbstraction: true }) reports its start time', () => {
+  // A figure, not a bound: printed for the record.
+  console.log(
+    `startDevnet({ accountAbstraction: true }) started in ${Math.round(startMs)} ms`,
+  )
+  expect(devnet.accountAbstraction?.chainId).toBe(devnet.chains[0]!.id)
+})
