@@ -1,3 +1,5 @@
+import { readdir, readFile, readlink } from 'node:fs/promises'
+import { request } from 'node:http'
 import {
   type Address,
   createPublicClient,
@@ -26,11 +28,8 @@ const bob: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const amount = parseEther('1')
 
 let devnet: Devnet
-let startMs: number
 beforeAll(async () => {
-  const started = performance.now()
   devnet = await startDevnet({ accountAbstraction: true })
-  startMs = performance.now() - started
 }, 120_000)
 afterAll(async () => {
   await devnet?.stop()
@@ -162,10 +161,59 @@ test('a paymaster service that refuses: nothing is sent, the account is unchange
   expect(await tokenBalance(bob)).toBe(bobBefore)
 }, 60_000)
 
-test('startDevnet({ accountAbstraction: true }) reports its start time', () => {
-  // A figure, not a bound: printed for the record.
-  console.log(
-    `startDevnet({ accountAbstraction: true }) started in ${Math.round(startMs)} ms`,
-  )
-  expect(devnet.accountAbstraction?.chainId).toBe(devnet.chains[0]!.id)
+// The local addresses process `pid` listens on (TCP), read from /proc: hex
+// `address:port` as the kernel writes them (0100007F is 127.0.0.1).
+async function listeningAddresses(pid: number): Promise<string[]> {
+  const inodes = new Set<string>()
+  for (const fd of await readdir(`/proc/${pid}/fd`)) {
+    const link = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')
+    const inode = /^socket:\[(\d+)\]$/.exec(link)?.[1]
+    if (inode) inodes.add(inode)
+  }
+  const addresses: string[] = []
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const text = await readFile(table, 'utf8').catch(() => '')
+    for (const line of text.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/)
+      if (fields[3] === '0A' && inodes.has(fields[9]!))
+        addresses.push(fields[1]!)
+    }
+  }
+  return addresses
+}
+
+test.runIf(process.platform === 'linux')(
+  'the bundler process listens on loopback only',
+  async () => {
+    const bundlerPid = devnet.pids[2]!
+    const addresses = await listeningAddresses(bundlerPid)
+    expect(addresses.length).toBeGreaterThan(0)
+    for (const address of addresses) expect(address).toMatch(/^0100007F:/)
+  },
+)
+
+test("the bundler is behind the devnet's origin rule: a page elsewhere gets 403", async () => {
+  const status = (origin: string | undefined) =>
+    new Promise<number>((resolve, reject) => {
+      const sent = request(
+        devnet.accountAbstraction!.bundlerUrl,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(origin ? { origin } : {}),
+          },
+        },
+        (answer) => {
+          answer.resume()
+          resolve(answer.statusCode!)
+        },
+      )
+      sent.on('error', reject)
+      sent.end(
+        '{"jsonrpc":"2.0","id":1,"method":"eth_supportedEntryPoints","params":[]}',
+      )
+    })
+  expect(await status('https://evil.example')).toBe(403)
+  expect(await status(undefined)).toBe(200)
 })
