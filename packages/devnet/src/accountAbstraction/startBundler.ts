@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process'
 import { request } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import { type Address, toHex } from 'viem'
 import { stopProcess } from '../anvil.ts'
 import { devnetAccountAbstractionContracts } from '../chains/devnetChains.ts'
@@ -10,6 +9,7 @@ import { freePort } from '../freePort.ts'
 import { startRpcGate } from '../startRpcGate.ts'
 import { stopWithParent } from '../stopWithParent.ts'
 import { accountAbstractionAccounts } from './accountAbstractionAccounts.ts'
+import { listenOnLoopback } from './listenOnLoopback.ts'
 
 export type StartBundlerParameters = {
   /** The node the bundler reads and sends to (a devnet chain's `rpcUrl`). */
@@ -45,8 +45,7 @@ export async function startBundler(
     const port = await freePort()
     const bundler = `http://127.0.0.1:${port}/rpc`
     const args = [
-      '--import',
-      fileURLToPath(new URL('./listenOnLoopback.mjs', import.meta.url)),
+      ...['--import', listenOnLoopback()],
       altoCli(),
       ...['--entrypoints', devnetAccountAbstractionContracts.entryPoint],
       ...['--rpc-url', rpcUrl, '--port', String(port)],
