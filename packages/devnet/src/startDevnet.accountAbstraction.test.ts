@@ -161,34 +161,47 @@ test('a paymaster service that refuses: nothing is sent, the account is unchange
   expect(await tokenBalance(bob)).toBe(bobBefore)
 }, 60_000)
 
-// The local addresses process `pid` listens on (TCP), read from /proc: hex
-// `address:port` as the kernel writes them (0100007F is 127.0.0.1).
-async function listeningAddresses(pid: number): Promise<string[]> {
+// Process `pid`'s TCP sockets, read from /proc: local and remote
+// `address:port` in hex as the kernel writes them, and whether it listens.
+async function socketsOf(
+  pid: number,
+): Promise<{ local: string; remote: string; listening: boolean }[]> {
   const inodes = new Set<string>()
   for (const fd of await readdir(`/proc/${pid}/fd`)) {
     const link = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')
     const inode = /^socket:\[(\d+)\]$/.exec(link)?.[1]
     if (inode) inodes.add(inode)
   }
-  const addresses: string[] = []
+  const sockets = []
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
     const text = await readFile(table, 'utf8').catch(() => '')
     for (const line of text.split('\n').slice(1)) {
       const fields = line.trim().split(/\s+/)
-      if (fields[3] === '0A' && inodes.has(fields[9]!))
-        addresses.push(fields[1]!)
+      if (inodes.has(fields[9]!))
+        sockets.push({
+          local: fields[1]!,
+          remote: fields[2]!,
+          listening: fields[3] === '0A',
+        })
     }
   }
-  return addresses
+  return sockets
 }
 
+// 127.0.0.1, ::1, or 127.0.0.1 mapped into IPv6, as /proc writes them.
+const loopback =
+  /^(?:0100007F|00000000000000000000000001000000|0000000000000000FFFF00000100007F):/
+
 test.runIf(process.platform === 'linux')(
-  'the bundler process listens on loopback only',
+  'the bundler process listens on loopback only, and talks to loopback only',
   async () => {
     const bundlerPid = devnet.pids[2]!
-    const addresses = await listeningAddresses(bundlerPid)
-    expect(addresses.length).toBeGreaterThan(0)
-    for (const address of addresses) expect(address).toMatch(/^0100007F:/)
+    const sockets = await socketsOf(bundlerPid)
+    const listening = sockets.filter((x) => x.listening)
+    expect(listening.length).toBeGreaterThan(0)
+    for (const { local } of listening) expect(local).toMatch(loopback)
+    for (const { remote } of sockets.filter((x) => !x.listening))
+      expect(remote).toMatch(loopback)
   },
 )
 

@@ -41,76 +41,102 @@ export async function startBundler(
   const nodes: Record<string, string> = {}
   const gate = await startRpcGate({ nodes, origins })
   try {
-    const { executor, utility } = accountAbstractionAccounts()
-    const port = await freePort()
-    const bundler = `http://127.0.0.1:${port}/rpc`
-    const args = [
-      ...['--import', listenOnLoopback()],
-      altoCli(),
-      ...['--entrypoints', devnetAccountAbstractionContracts.entryPoint],
-      ...['--rpc-url', rpcUrl, '--port', String(port)],
-      ...['--executor-private-keys', privateKeyOf(executor)],
-      ...['--utility-private-key', privateKeyOf(utility)],
-      // anvil has no ERC-7562 tracer: the rules a public mempool enforces
-      // are off, as on a private bundler.
-      ...['--safe-mode', 'false'],
-      // Polled for new blocks every 100 ms: anvil mines one per transaction.
-      ...['--block-time', '100'],
-      ...['--log-level', 'error'],
-    ]
-    const child = spawn(process.execPath, args, {
-      // Nothing from this process's environment: alto reads ALTO_* options,
-      // SENTRY_DSN (error reports sent off the machine) and a .env in its
-      // working directory.
-      env: { PATH: process.env.PATH ?? '' },
-      cwd: tmpdir(),
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    const watchdog = stopWithParent(child)
-    const stop = async () => {
-      watchdog?.kill('SIGKILL')
-      await stopProcess(child)
-    }
-    let stderr = ''
-    child.stderr?.on('data', (chunk) => {
-      // The last lines are enough to say why it stopped.
-      stderr = (stderr + chunk).slice(-4_000)
-    })
-    try {
-      await waitUntilReady({
-        url: bundler,
-        exited: new Promise<never>((_, reject) => {
-          child.once('exit', (code, signal) =>
-            reject(
-              new Error(
-                `The bundler (alto) exited before it was ready (code ${code ?? signal}): ${stderr.trim() || 'no output'}`,
-              ),
-            ),
-          )
-          child.once('error', (error) =>
-            reject(new Error(`The bundler could not start: ${error.message}`)),
-          )
-        }),
-      })
-    } catch (error) {
-      await stop()
-      throw error
-    }
-    nodes['/'] = bundler
-    for (const path of paths) nodes[path] = bundler
+    const { executor } = accountAbstractionAccounts()
+    const bundler = await spawnOnFreePort(rpcUrl)
+    nodes['/'] = bundler.url
+    for (const path of paths) nodes[path] = bundler.url
     return {
       url: gate.url,
       executor: executor.address,
-      pid: child.pid!,
+      pid: bundler.pid,
       stop: async () => {
         await gate.stop()
-        await stop()
+        await bundler.stop()
       },
     }
   } catch (error) {
     await gate.stop()
     throw error
   }
+}
+
+type Alto = { url: string; pid: number; stop: () => Promise<void> }
+
+// alto on a port that was free when picked: another process may bind it
+// first, and alto then exits; it is started again on another port, three
+// times at most.
+async function spawnOnFreePort(rpcUrl: string): Promise<Alto> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnAlto(rpcUrl, await freePort())
+    } catch (error) {
+      if (attempt < 3 && /EADDRINUSE/.test(String(error))) continue
+      throw error
+    }
+  }
+}
+
+async function spawnAlto(rpcUrl: string, port: number): Promise<Alto> {
+  const { executor, utility } = accountAbstractionAccounts()
+  const url = `http://127.0.0.1:${port}/rpc`
+  const args = [
+    ...['--import', listenOnLoopback()],
+    altoCli(),
+    ...['--entrypoints', devnetAccountAbstractionContracts.entryPoint],
+    ...['--rpc-url', rpcUrl, '--port', String(port)],
+    ...['--executor-private-keys', privateKeyOf(executor)],
+    ...['--utility-private-key', privateKeyOf(utility)],
+    // anvil has no ERC-7562 tracer: the rules a public mempool enforces are
+    // off, as on a private bundler.
+    ...['--safe-mode', 'false'],
+    // Polled for new blocks every 100 ms: anvil mines one per transaction.
+    ...['--block-time', '100'],
+    ...['--log-level', 'error'],
+  ]
+  const child = spawn(process.execPath, args, {
+    // Nothing from this process's environment: alto reads ALTO_* options,
+    // SENTRY_DSN (error reports sent off the machine) and a .env in its
+    // working directory.
+    env: { PATH: process.env.PATH ?? '' },
+    cwd: tmpdir(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const watchdog = stopWithParent(child)
+  const stop = async () => {
+    watchdog?.kill('SIGKILL')
+    await stopProcess(child)
+  }
+  // The last lines of its logs are enough to say why it stopped.
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk).slice(-4_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  try {
+    await waitUntilReady({
+      url,
+      exited: new Promise<never>((_, reject) => {
+        child.once('exit', (code, signal) =>
+          reject(
+            new Error(
+              `The bundler (alto) exited before it was ready (port ${port}, code ${code ?? signal}): ${output.trim() || 'no output'}`,
+            ),
+          ),
+        )
+        child.once('error', (error) =>
+          reject(new Error(`The bundler could not start: ${error.message}`)),
+        )
+      }),
+    })
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  // Read no more: its logs would pile up in this process.
+  child.stdout?.off('data', keep).resume()
+  child.stderr?.off('data', keep).resume()
+  return { url, pid: child.pid!, stop }
 }
 
 function altoCli(): string {
