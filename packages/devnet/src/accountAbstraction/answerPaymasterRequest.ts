@@ -25,7 +25,7 @@ export type AnswerPaymasterRequestParameters = {
 }
 
 /** The code of the JSON-RPC error a refused sponsorship is. */
-export const sponsorshipRefusedCode = -32_000
+const sponsorshipRefusedCode = -32_000
 
 // The paymaster's gas: its validation (an ecrecover) costs about 10,000; it
 // has no postOp. Given in the stub, as ERC-7677 asks, so the wallet does not
