@@ -1,5 +1,7 @@
+import { fork } from 'node:child_process'
 import { readdir, readFile, readlink } from 'node:fs/promises'
 import { request } from 'node:http'
+import { fileURLToPath } from 'node:url'
 import {
   type Address,
   createPublicClient,
@@ -230,3 +232,49 @@ test("the bundler is behind the devnet's origin rule: a page elsewhere gets 403"
   expect(await status('https://evil.example')).toBe(403)
   expect(await status(undefined)).toBe(200)
 })
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+test('a parent killed with SIGKILL takes the bundler with it', async () => {
+  const script = fileURLToPath(
+    new URL('../test/devnetProcess.ts', import.meta.url),
+  )
+  const parent = fork(script, ['--account-abstraction'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const { pids } = await new Promise<{ pids: number[] }>((resolve, reject) => {
+    parent.once('message', (message) => resolve(message as { pids: number[] }))
+    parent.once('exit', (code) =>
+      reject(new Error(`the devnet process exited (${code})`)),
+    )
+  })
+  try {
+    // Both anvils and the bundler.
+    expect(pids).toHaveLength(3)
+    expect(pids.every(isRunning)).toBe(true)
+    parent.kill('SIGKILL')
+    await expect
+      .poll(() => pids.filter(isRunning), { timeout: 10_000, interval: 50 })
+      .toEqual([])
+  } finally {
+    // A failure here must not leave orphans of its own.
+    for (const pid of pids.filter(isRunning)) process.kill(pid, 'SIGKILL')
+  }
+}, 60_000)
+
+test('stop ends the bundler and the paymaster service', async () => {
+  const other = await startDevnet({ accountAbstraction: true })
+  const { bundlerUrl, paymasterUrl } = other.accountAbstraction!
+  await other.stop()
+  for (const pid of other.pids) expect(isRunning(pid)).toBe(false)
+  for (const url of [bundlerUrl, paymasterUrl])
+    await expect(fetch(url, { method: 'POST', body: '{}' })).rejects.toThrow()
+}, 60_000)

@@ -165,6 +165,8 @@ function readBody(
       chunks.push(chunk)
     })
     req.on('error', () => resolve('malformed'))
+    // A client gone before the end of its body: nothing is answered.
+    req.on('close', () => resolve('malformed'))
     req.on('end', () => {
       try {
         resolve(
