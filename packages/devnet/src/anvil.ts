@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { devnetRpcPath } from './chains/devnetChains.ts'
 import { freePort } from './freePort.ts'
 import { startRpcGate } from './startRpcGate.ts'
+import { stopWithParent } from './stopWithParent.ts'
 
 /** Where npm put the anvil binary (`@foundry-rs/anvil` ships it in a platform package). */
 export function anvilBinary(): string {
@@ -173,7 +174,7 @@ async function spawnAnvil({
   })
   child.stdout?.resume()
 
-  const watchdog = watch(child)
+  const watchdog = stopWithParent(child)
 
   try {
     await waitUntilReady({ child, rpcUrl: node, stderr: () => stderr, port })
@@ -187,26 +188,6 @@ async function spawnAnvil({
       await stopProcess(child)
     },
   }
-}
-
-// anvil would outlive a parent that dies without stop() (SIGKILL, a crash,
-// process.exit). A shell reads a pipe from this process and never gets a
-// line: when the kernel closes the pipe with this process, however it ends,
-// the read returns and the shell stops anvil. Windows has no such shell.
-function watch(child: ChildProcess): ChildProcess | undefined {
-  if (process.platform === 'win32' || !child.pid) return undefined
-  const watchdog = spawn(
-    '/bin/sh',
-    ['-c', 'read _; kill -TERM "$0" 2>/dev/null', String(child.pid)],
-    { stdio: ['pipe', 'ignore', 'ignore'] },
-  )
-  watchdog.on('error', () => {})
-  // An anvil that ended by itself: its pid may be another process's soon.
-  child.once('exit', () => watchdog.kill('SIGKILL'))
-  // It must not keep a parent that is done from exiting.
-  watchdog.unref()
-  ;(watchdog.stdin as { unref?: () => void } | null)?.unref?.()
-  return watchdog
 }
 
 async function waitUntilReady({

@@ -5,10 +5,13 @@
 export {
   type DevnetChain,
   type DevnetChainId,
+  devnetAccountAbstractionContracts,
+  devnetBundlerPath,
   devnetChainIds,
   devnetChains,
   devnetContracts,
   devnetDeployer,
+  devnetPaymasterPath,
   devnetProjectId,
   devnetRelayPath,
   devnetRpcPath,

@@ -1,6 +1,8 @@
 // @latch/devnet (Node): the devnet's processes and test helpers, and what
 // '@latch/devnet/browser' offers a page.
 
+export type { PaymasterPolicy } from './accountAbstraction/answerPaymasterRequest.ts'
+export type { PaymasterService } from './accountAbstraction/startPaymasterService.ts'
 export {
   type Anvil,
   type StartAnvilParameters,
@@ -34,10 +36,13 @@ export {
   devAccount,
   devAccountCount,
   devMnemonic,
+  devnetAccountAbstractionContracts,
+  devnetBundlerPath,
   devnetChainIds,
   devnetChains,
   devnetContracts,
   devnetDeployer,
+  devnetPaymasterPath,
   devnetProjectId,
   devnetRelayPath,
   devnetRpcPath,
@@ -74,6 +79,7 @@ export {
 } from './routeNetwork.ts'
 export {
   type Devnet,
+  type DevnetAccountAbstraction,
   type DevnetProxy,
   type StartDevnetParameters,
   startDevnet,

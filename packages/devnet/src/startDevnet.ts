@@ -1,6 +1,15 @@
+import { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.ts'
+import { startBundler } from './accountAbstraction/startBundler.ts'
+import {
+  type PaymasterService,
+  startPaymasterService,
+} from './accountAbstraction/startPaymasterService.ts'
 import { type Anvil, startAnvil } from './anvil.ts'
 import {
+  devnetAccountAbstractionContracts,
+  devnetBundlerPath,
   devnetChainIds,
+  devnetPaymasterPath,
   devnetRelayPath,
   devnetRpcPath,
 } from './chains/devnetChains.ts'
@@ -18,6 +27,28 @@ export type StartDevnetParameters = {
    * loopback server the request came through. Any other gets 403.
    */
   origins?: readonly string[] | undefined
+  /**
+   * Also ERC-4337 on the first chain: EntryPoint v0.8, Simple7702Account and
+   * a paymaster deployed, a bundler (alto) and an ERC-7677 paymaster service
+   * on loopback (`Devnet['accountAbstraction']`). A few seconds more to start.
+   */
+  accountAbstraction?: boolean | undefined
+}
+
+/** The devnet's ERC-4337 parts, on its first chain. */
+export type DevnetAccountAbstraction = {
+  /** The chain they run on: the devnet's first. */
+  chainId: number
+  /** Where the contracts live (`devnetAccountAbstractionContracts`). */
+  contracts: typeof devnetAccountAbstractionContracts
+  /** The bundler's JSON-RPC (ERC-4337), for Node clients and the pages of `origins`. */
+  bundlerUrl: string
+  /** The account whose transactions carry the UserOperations. */
+  bundlerExecutor: `0x${string}`
+  /** The ERC-7677 paymaster service's JSON-RPC, for Node clients and the pages of `origins`. */
+  paymasterUrl: string
+  /** The paymaster service, its policy scriptable (sponsor, refuse, fail). */
+  paymasterService: PaymasterService
 }
 
 /** A proxy entry for a dev server (Vite's `server.proxy` / `preview.proxy` shape). */
@@ -37,9 +68,13 @@ export type Devnet = {
   chains: readonly { id: number; name: string; rpcUrl: string; wsUrl: string }[]
   /** The WalletConnect relay's own loopback URL. */
   relayUrl: string
+  /** With `accountAbstraction: true`: the bundler and the paymaster service. */
+  accountAbstraction?: DevnetAccountAbstraction | undefined
   /**
    * A dev server's proxy entries that put the nodes (`/devnet/rpc/<id>`) and
-   * the relay (`/devnet/relay`) behind the page's own origin, where
+   * the relay (`/devnet/relay`) behind the page's own origin (and, with
+   * `accountAbstraction`, the bundler at `/devnet/bundler/<id>` and the
+   * paymaster service at `/devnet/paymaster/<id>`), where
    * `devnetChains(origin)` and the Dev wallet expect them: one build works
    * whatever ports the nodes got, under a strict `connect-src 'self'`. Only
    * Node clients and the pages of `origins` get through.
@@ -82,6 +117,9 @@ export async function startDevnet(
     await deployFixtures({ rpcUrl: first.rpcUrl })
     const relay = await startRelay({ origins })
     started.push(relay)
+    const { accountAbstraction, bundlerPid } = parameters.accountAbstraction
+      ? await startAccountAbstraction(first, origins, started)
+      : {}
 
     // Each node's gate answers at its `devnetRpcPath`, the path the proxy
     // keeps, and checks the page's Origin against the Host it kept.
@@ -98,19 +136,71 @@ export async function startDevnet(
       ws: true,
       changeOrigin: false,
     }
+    if (accountAbstraction) {
+      proxy[devnetBundlerPath(first.chainId)] = {
+        target: accountAbstraction.bundlerUrl,
+        changeOrigin: false,
+      }
+      proxy[devnetPaymasterPath(first.chainId)] = {
+        target: accountAbstraction.paymasterUrl,
+        changeOrigin: false,
+      }
+    }
     return {
       chains: [
         chainOf(first, 'Latch Devnet'),
         chainOf(second, 'Latch Devnet 2'),
       ],
       relayUrl: relay.url,
+      accountAbstraction,
       proxy,
-      pids: [first.pid, second.pid],
+      pids: [first.pid, second.pid, ...(bundlerPid ? [bundlerPid] : [])],
       stop,
     }
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+async function startAccountAbstraction(
+  node: Anvil,
+  origins: readonly string[] | undefined,
+  started: { stop: () => Promise<void> }[],
+): Promise<{
+  accountAbstraction: DevnetAccountAbstraction
+  bundlerPid: number
+}> {
+  const { chainId } = node
+  await deployAccountAbstraction({ rpcUrl: node.rpcUrl })
+  const [bundler, paymasterService] = await Promise.all([
+    startBundler({
+      rpcUrl: node.rpcUrl,
+      origins,
+      paths: [devnetBundlerPath(chainId)],
+    }).then((x) => {
+      started.push(x)
+      return x
+    }),
+    startPaymasterService({
+      chainId,
+      origins,
+      paths: [devnetPaymasterPath(chainId)],
+    }).then((x) => {
+      started.push(x)
+      return x
+    }),
+  ])
+  return {
+    accountAbstraction: {
+      chainId,
+      contracts: devnetAccountAbstractionContracts,
+      bundlerUrl: bundler.url,
+      bundlerExecutor: bundler.executor,
+      paymasterUrl: paymasterService.url,
+      paymasterService,
+    },
+    bundlerPid: bundler.pid,
   }
 }
 

@@ -25,9 +25,38 @@ export const devnetContracts = {
   demoToken: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
 } as const
 
+/**
+ * Where `startDevnet({ accountAbstraction: true })` puts the ERC-4337
+ * contracts on the first chain: EntryPoint v0.8 and Simple7702Account at
+ * their canonical addresses (the published bytecode through the CREATE2
+ * deployer anvil ships, with the published salts), and the devnet's verifying
+ * paymaster, whose signer is the devnet's paymaster service.
+ */
+export const devnetAccountAbstractionContracts = {
+  entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+  simple7702Account: '0xe6Cae83BdE06E4c305530e199D7217f42808555B',
+  paymaster: '0x6aFc8b5661fa8EFF4a947849b0054426Bfa31f2b',
+} as const
+
 /** The path under which the devnet server proxies a chain's node. */
 export function devnetRpcPath(chainId: number): string {
   return `/devnet/rpc/${chainId}`
+}
+
+/**
+ * The path under which the devnet server proxies a chain's ERC-4337 bundler
+ * (`startDevnet({ accountAbstraction: true })`).
+ */
+export function devnetBundlerPath(chainId: number): string {
+  return `/devnet/bundler/${chainId}`
+}
+
+/**
+ * The path under which the devnet server proxies a chain's ERC-7677
+ * paymaster service (`startDevnet({ accountAbstraction: true })`).
+ */
+export function devnetPaymasterPath(chainId: number): string {
+  return `/devnet/paymaster/${chainId}`
 }
 
 /** A devnet chain: viem's `Chain` with one of `devnetChainIds` as its id. */

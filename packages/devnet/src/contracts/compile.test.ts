@@ -10,9 +10,12 @@ test('the committed artifacts are what the sources and ENS packages build', () =
   expect(Object.keys(artifacts).sort()).toEqual([
     'BatchExecutor',
     'DemoToken',
+    'DevnetPaymaster',
     'ENSRegistry',
+    'EntryPoint',
     'PublicResolver',
     'ReverseRegistrar',
+    'Simple7702Account',
     'UniversalResolver',
   ])
   for (const [name, artifact] of Object.entries(artifacts)) {

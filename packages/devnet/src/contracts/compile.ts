@@ -14,18 +14,24 @@ type Artifact = {
 
 const directory = dirname(fileURLToPath(import.meta.url))
 
-// The ENS contracts come prebuilt from their npm packages; their artifacts
-// carry sources and ASTs (1.6 MB of JSON), so only abi and bytecode are kept.
-const ensArtifacts = {
+// The ENS and ERC-4337 contracts come prebuilt from their npm packages; the
+// ENS artifacts carry sources and ASTs (1.6 MB of JSON), so only abi and
+// bytecode are kept. EntryPoint v0.8 and Simple7702Account are the published
+// builds, the bytecode deployed at their canonical addresses.
+const packagedArtifacts = {
   ENSRegistry: '@ensdomains/ens/build/contracts/ENSRegistry.json',
   PublicResolver: '@ensdomains/resolver/build/contracts/PublicResolver.json',
   ReverseRegistrar:
     '@ensdomains/resolver/build/contracts/ReverseRegistrar.json',
+  EntryPoint: '@account-abstraction/contracts/artifacts/EntryPoint.json',
+  Simple7702Account:
+    '@account-abstraction/contracts/artifacts/Simple7702Account.json',
 } as const
 
 /**
  * Builds every devnet contract artifact: compiles the Solidity sources here
- * (`compileSolidity`) and picks the ENS contracts out of their packages.
+ * (`compileSolidity`) and picks the ENS and ERC-4337 contracts out of their
+ * packages.
  *
  * Run `npx tsx packages/devnet/src/contracts/compile.ts` to write `<Name>.json` beside the
  * sources; the JSON is committed so the devnet needs no compiler.
@@ -34,7 +40,7 @@ export function compile(): Record<string, Artifact> {
   const artifacts: Record<string, Artifact> = compileSolidity(directory)
 
   const require = createRequire(import.meta.url)
-  for (const [name, path] of Object.entries(ensArtifacts)) {
+  for (const [name, path] of Object.entries(packagedArtifacts)) {
     const { abi, bytecode } = require(path) as Artifact
     artifacts[name] = { abi, bytecode }
   }

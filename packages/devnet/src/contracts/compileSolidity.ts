@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import solc from 'solc'
 import type { Abi, Hex } from 'viem'
@@ -33,6 +34,8 @@ type SolcOutput = {
 /**
  * Compiles every `.sol` file in `directory` with solc-js, offline, each file's
  * contract named after it (an interface beside it compiles to nothing kept).
+ * An import by package name (`@account-abstraction/contracts/…`) is read
+ * from that package in node_modules.
  * The devnet's contracts' compiler (`compile.ts`); the SIWE tests' accounts
  * are compiled with it too (`scripts/compileSiweTestContracts.ts`).
  */
@@ -62,7 +65,18 @@ export function compileSolidity(
       },
     },
   }
-  const output: SolcOutput = JSON.parse(solc.compile(JSON.stringify(input)))
+  const require = createRequire(join(directory, 'compile.js'))
+  // solc asks for each import it does not have; only packages are looked up.
+  const findImports = (path: string) => {
+    try {
+      return { contents: readFileSync(require.resolve(path), 'utf8') }
+    } catch {
+      return { error: `${path} was not found in node_modules` }
+    }
+  }
+  const output: SolcOutput = JSON.parse(
+    solc.compile(JSON.stringify(input), { import: findImports }),
+  )
   const problems = (output.errors ?? []).filter((e) => e.severity !== 'info')
   if (problems.length > 0)
     throw new Error(
