@@ -1,19 +1,20 @@
 import {
-  errorMessage,
   useAccountDisplay,
-  useLatchConfig,
   useMessages,
-  useOpenWallet,
   useSendWalletCalls,
   useSendWalletTransaction,
-  useTransactionMessages,
 } from '@latch/react'
-import { getEnsAddress } from '@wagmi/core'
 import { type FormEvent, useId, useState } from 'react'
-import { type Address, encodeFunctionData, erc20Abi, formatUnits } from 'viem'
+import { encodeFunctionData, erc20Abi, formatUnits } from 'viem'
 import { useAppOptions } from '../AppOptions.ts'
+import { AssetSelect } from './AssetSelect.tsx'
 import { type SendForm as Form, parseSendForm } from './parseSendForm.ts'
+import { SendButtons } from './SendButtons.tsx'
+import { SendField } from './SendField.tsx'
 import styles from './SendForm.module.css'
+import { SendStatus } from './SendStatus.tsx'
+import { tokenBatchCalls } from './tokenBatchCalls.ts'
+import { useRecipientAddress } from './useRecipientAddress.ts'
 import { useSendMessages } from './useSendMessages.ts'
 
 const fields = ['recipient', 'amount'] as const
@@ -28,21 +29,17 @@ const fields = ['recipient', 'amount'] as const
 export function SendForm() {
   const t = useSendMessages()
   const messages = useMessages()
-  const transactionTexts = useTransactionMessages()
-  const config = useLatchConfig()
   const display = useAccountDisplay()
-  const wallet = useOpenWallet()
   const { tokens } = useAppOptions()
   const id = useId()
   const [form, setForm] = useState<Form>({ recipient: '', amount: '' })
   const [asset, setAsset] = useState('native')
   const [touched, setTouched] = useState(false)
-  const [resolving, setResolving] = useState(false)
-  const [notFound, setNotFound] = useState(false)
   const send = useSendWalletTransaction()
   const batch = useSendWalletCalls()
 
   const chainId = display?.chainId
+  const recipient = useRecipientAddress(chainId)
   const native = display?.chain?.nativeCurrency ?? {
     symbol: 'ETH',
     decimals: 18,
@@ -54,37 +51,12 @@ export function SendForm() {
   const parsed = parseSendForm(form, decimals)
   const problems = touched ? parsed.problems : {}
 
-  /** The recipient's address: typed, or the ENS name's. */
-  async function recipientAddress(): Promise<Address | undefined> {
-    const { recipient } = parsed
-    if (!recipient) return undefined
-    if ('address' in recipient) return recipient.address
-    setResolving(true)
-    try {
-      const ensChainId = chainId && config.latch.ensChainId(chainId)
-      // ENSIP-15's normaliser is large: fetched when a name is typed.
-      const { normalize } = await import('viem/ens')
-      const address = await getEnsAddress(config, {
-        name: normalize(recipient.name),
-        ...(ensChainId ? { chainId: ensChainId } : {}),
-      }).catch(() => null)
-      if (!address) setNotFound(true)
-      return address ?? undefined
-    } catch {
-      // A name the normaliser refuses points nowhere.
-      setNotFound(true)
-      return undefined
-    } finally {
-      setResolving(false)
-    }
-  }
-
-  const busy = send.isPending || batch.isPending || resolving
+  const busy = send.isPending || batch.isPending || recipient.resolving
   const submit = async (event: FormEvent, kind: 'send' | 'batch') => {
     event.preventDefault()
     if (busy) return
     setTouched(true)
-    setNotFound(false)
+    recipient.setNotFound(false)
     const batchToken = kind === 'batch' ? token : undefined
     if (kind === 'batch' && !batchToken) return
     // The batch moves the demo token: its amount reads in the token's decimals.
@@ -96,35 +68,24 @@ export function SendForm() {
       document.getElementById(`${id}-${first}`)?.focus()
       return
     }
-    const to = await recipientAddress()
-    if (!to || checked.value === undefined || !display) return
+    const to = await recipient.resolve(parsed.recipient)
+    const { value } = checked
+    if (!to || value === undefined || !display) return
     const shown = form.recipient.trim()
     if (batchToken) {
-      const amount = formatUnits(checked.value, batchToken.decimals)
+      const amount = formatUnits(value, batchToken.decimals)
       batch.mutate({
         description: `${t.batch}: ${amount} ${batchToken.symbol}, ${shown}`,
-        calls: [
-          {
-            to: batchToken.address,
-            data: encodeFunctionData({
-              abi: erc20Abi,
-              functionName: 'approve',
-              args: [display.account, checked.value],
-            }),
-          },
-          {
-            to: batchToken.address,
-            data: encodeFunctionData({
-              abi: erc20Abi,
-              functionName: 'transferFrom',
-              args: [display.account, to, checked.value],
-            }),
-          },
-        ],
+        calls: tokenBatchCalls({
+          token: batchToken.address,
+          account: display.account,
+          to,
+          value,
+        }),
       })
       return
     }
-    const description = `${t.submit}: ${formatUnits(checked.value, decimals)} ${symbol}, ${shown}`
+    const description = `${t.submit}: ${formatUnits(value, decimals)} ${symbol}, ${shown}`
     send.mutate(
       chosen
         ? {
@@ -133,34 +94,11 @@ export function SendForm() {
             data: encodeFunctionData({
               abi: erc20Abi,
               functionName: 'transfer',
-              args: [to, checked.value],
+              args: [to, value],
             }),
           }
-        : { description, to, value: checked.value },
+        : { description, to, value },
     )
-  }
-
-  let status = ''
-  if (resolving) status = t.resolving
-  else if ((send.isPending || batch.isPending) && wallet.name)
-    status = messages.network.confirmIn(wallet.name)
-  else if (batch.data && batch.submittedAt > send.submittedAt)
-    status =
-      batch.data.mode === 'atomic'
-        ? transactionTexts.sentAtomic
-        : transactionTexts.sentSequential
-  else if (send.data) status = t.sent
-  const failure =
-    send.submittedAt > batch.submittedAt ? send.error : batch.error
-  const alert = notFound
-    ? t.nameNotFound
-    : failure
-      ? errorMessage(failure, messages)
-      : ''
-
-  const problemText = (field: 'recipient' | 'amount') => {
-    const problem = problems[field]
-    return problem ? t[problem] : undefined
   }
 
   return (
@@ -180,102 +118,46 @@ export function SendForm() {
         onSubmit={(event) => submit(event, 'send')}
       >
         {fields.map((field) => {
-          const problem = problemText(field)
-          const inputId = `${id}-${field}`
+          const problem = problems[field]
           return (
-            <div key={field} className="latch-field">
-              <label htmlFor={inputId} className="latch-field__label">
-                {t[field]}
-              </label>
-              <input
-                id={inputId}
-                className={`latch-field__input ${field === 'recipient' ? 'latch-mono' : ''}`}
-                dir="ltr"
-                type="text"
-                inputMode={field === 'amount' ? 'decimal' : undefined}
-                autoComplete="off"
-                spellCheck={false}
-                required
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={
-                  problem
-                    ? `${inputId}-error ${inputId}-hint`
-                    : `${inputId}-hint`
-                }
-                value={form[field]}
-                onChange={(event) => {
-                  const { value } = event.target
-                  setForm((x) => ({ ...x, [field]: value }))
-                  if (field === 'recipient') setNotFound(false)
-                }}
-              />
-              <p id={`${inputId}-hint`} className="latch-field__hint">
-                {field === 'recipient' ? t.recipientHint : t.amountHint}
-              </p>
-              {problem && (
-                <p
-                  id={`${inputId}-error`}
-                  className="latch-field__error"
-                  role="alert"
-                >
-                  {problem}
-                </p>
-              )}
-            </div>
+            <SendField
+              key={field}
+              id={`${id}-${field}`}
+              field={field}
+              label={t[field]}
+              hint={field === 'recipient' ? t.recipientHint : t.amountHint}
+              problem={problem ? t[problem] : undefined}
+              value={form[field]}
+              onChange={(value) => {
+                setForm((x) => ({ ...x, [field]: value }))
+                if (field === 'recipient') recipient.setNotFound(false)
+              }}
+            />
           )
         })}
-        <div className="latch-field">
-          <label htmlFor={`${id}-asset`} className="latch-field__label">
-            {t.asset}
-          </label>
-          <select
-            id={`${id}-asset`}
-            className="latch-field__input"
-            value={chosen ? 'token' : 'native'}
-            onChange={(event) => setAsset(event.target.value)}
-          >
-            <option value="native">{native.symbol}</option>
-            {token && <option value="token">{token.symbol}</option>}
-          </select>
-        </div>
-        <div className="latch-row">
-          <button
-            type="submit"
-            className="latch-button latch-button--primary"
-            aria-disabled={busy || undefined}
-          >
-            {send.isPending && (
-              <span className="latch-spinner" aria-hidden="true" />
-            )}
-            {t.submit}
-          </button>
-          {token && (
-            <button
-              type="button"
-              className="latch-button latch-button--secondary"
-              aria-disabled={busy || undefined}
-              aria-describedby={`${id}-batch-hint`}
-              onClick={(event) => submit(event, 'batch')}
-            >
-              {batch.isPending && (
-                <span className="latch-spinner" aria-hidden="true" />
-              )}
-              {t.batch}
-            </button>
-          )}
-        </div>
-        {token && (
-          <p id={`${id}-batch-hint`} className="latch-field__hint">
-            {t.batchHint}
-          </p>
-        )}
+        <AssetSelect
+          id={`${id}-asset`}
+          label={t.asset}
+          native={native.symbol}
+          token={token?.symbol}
+          value={chosen ? 'token' : 'native'}
+          onChange={setAsset}
+        />
+        <SendButtons
+          id={id}
+          busy={busy}
+          sending={send.isPending}
+          batching={batch.isPending}
+          batch={!!token}
+          onBatch={(event) => submit(event, 'batch')}
+        />
       </form>
-      <p role="status" className="latch-status">
-        {status}
-      </p>
-      <p role="alert" className="latch-alert">
-        {alert}
-      </p>
+      <SendStatus
+        send={send}
+        batch={batch}
+        resolving={recipient.resolving}
+        notFound={recipient.notFound}
+      />
     </section>
   )
 }

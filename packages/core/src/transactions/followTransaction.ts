@@ -1,21 +1,15 @@
 import {
   type Address,
   type Client,
-  type GetTransactionReturnType,
   type Hex,
   isAddressEqual,
   type ReplacementReturnType,
-  TransactionNotFoundError,
 } from 'viem'
-import {
-  getTransaction,
-  getTransactionCount,
-  waitForTransactionReceipt,
-} from 'viem/actions'
+import { waitForTransactionReceipt } from 'viem/actions'
 import { TransactionNotFromAccountError } from '../errors/transactions.ts'
-import { accountReceiptStatus } from './accountReceiptStatus.ts'
 import type { RecentTransaction } from './parseRecentTransactions.ts'
-import { revertReason } from './revertReason.ts'
+import { receiptOutcome } from './receiptOutcome.ts'
+import { type FollowedSender, watchDropped } from './watchDropped.ts'
 
 export type FollowTransactionParameters = {
   hash: Hex
@@ -53,9 +47,7 @@ export async function followTransaction(
   client: Client,
   parameters: FollowTransactionParameters,
 ): Promise<FollowOutcome> {
-  const { hash, account, confirmations, droppedAfter, pollingInterval } =
-    parameters
-  const { signal } = parameters
+  const { hash, account, confirmations, pollingInterval, signal } = parameters
   // The node's word on whose it is, never the wallet's (which answered the
   // hash): someone else's transaction is not the visitor's. A stored sender
   // is only ever the account.
@@ -65,10 +57,12 @@ export async function followTransaction(
       account,
       from: parameters.from,
     })
-  let known =
-    parameters.from && parameters.nonce !== undefined
-      ? { from: parameters.from, nonce: parameters.nonce }
-      : undefined
+  const sender: { known?: FollowedSender | undefined } = {
+    known:
+      parameters.from && parameters.nonce !== undefined
+        ? { from: parameters.from, nonce: parameters.nonce }
+        : undefined,
+  }
   // One controller for both watches: the first to settle stops the other.
   const stop = new AbortController()
   const onAbort = () => stop.abort(signal.reason)
@@ -84,49 +78,14 @@ export async function followTransaction(
       once: true,
     })
   })
-  if (known) ready()
+  if (sender.known) ready()
 
-  const dropped = (async (): Promise<FollowOutcome | undefined> => {
-    let missingSince: number | undefined
-    while (!stop.signal.aborted) {
-      let transaction: GetTransactionReturnType | undefined
-      try {
-        transaction = await getTransaction(client, { hash })
-      } catch (error) {
-        if (error instanceof TransactionNotFoundError) {
-          missingSince ??= Date.now()
-          if (Date.now() - missingSince >= droppedAfter) {
-            // Another transaction may hold the nonce, in the pool or mined
-            // (a replacement): the receipt's watch reports that one.
-            const next = known
-              ? await getTransactionCount(client, {
-                  address: known.from,
-                  blockTag: 'pending',
-                }).catch(() => undefined)
-              : undefined
-            if (!known || (next !== undefined && next <= known.nonce))
-              return { status: 'dropped', settledAt: Date.now() }
-          }
-        }
-        // Any other failure (the node unreachable) tells nothing: try again.
-      }
-      if (transaction) {
-        missingSince = undefined
-        if (!isAddressEqual(transaction.from, account))
-          // Another sender: the account's only if a bundler sent it for the
-          // account's ERC-4337 operation, which its receipt tells (and the
-          // bundler's nonce is not the account's to follow).
-          ready()
-        else if (!known) {
-          known = { from: transaction.from, nonce: transaction.nonce }
-          parameters.onSeen?.(known)
-          ready()
-        }
-      }
-      await sleep(pollingInterval, stop.signal)
-    }
-    return undefined
-  })()
+  const dropped = watchDropped(client, {
+    ...parameters,
+    sender,
+    ready,
+    signal: stop.signal,
+  })
 
   let replacement: ReplacementReturnType | undefined
   const mined = known$
@@ -136,80 +95,23 @@ export async function followTransaction(
         confirmations,
         pollingInterval,
         // No time limit: a transaction can wait in the pool for long; `dropped`
-        // is decided above, from what the node knows.
+        // is watchDropped's, from what the node knows.
         timeout: 0,
         signal: stop.signal,
         onReplaced: (replaced) => {
           replacement = replaced
         },
-        ...(known ? { replacement: known } : {}),
+        ...(sender.known ? { replacement: sender.known } : {}),
       }),
     )
-    .then(async (receipt): Promise<FollowOutcome> => {
-      // The node's word on whose it is: the account's if it sent it, or
-      // the EntryPoint's for its smart account's operation. A replacement
-      // is found by the account's own sender and nonce.
-      const status = replacement
-        ? receipt.status
-        : accountReceiptStatus(receipt, account)
-      if (!status)
-        throw new TransactionNotFromAccountError({
-          hash,
-          account,
-          from: receipt.from,
-        })
-      const settled = {
-        settledAt: Date.now(),
-        blockNumber: receipt.blockNumber.toString(),
-        confirmations,
-      }
-      // Stored to find a replacement after a reload: the account's own.
-      const nonce =
-        known ??
-        (isAddressEqual(receipt.from, account)
-          ? {
-              from: receipt.from,
-              nonce: replacement?.replacedTransaction.nonce,
-            }
-          : undefined)
-      const seen = nonce
-        ? {
-            from: nonce.from,
-            ...(nonce.nonce !== undefined ? { nonce: nonce.nonce } : {}),
-          }
-        : {}
-      if (replacement?.reason === 'cancelled')
-        return {
-          status: 'cancelled',
-          replacedBy: receipt.transactionHash,
-          ...seen,
-          ...settled,
-        }
-      const replacedBy = replacement ? receipt.transactionHash : undefined
-      if (status === 'reverted') {
-        // A bundle that ran has no revert of its own to read.
-        const transaction =
-          receipt.status === 'reverted'
-            ? (replacement?.transaction ??
-              (await getTransaction(client, {
-                hash: receipt.transactionHash,
-              }).catch(() => undefined)))
-            : undefined
-        const reason = transaction
-          ? await revertReason(client, transaction)
-          : undefined
-        return {
-          status: 'failed',
-          ...(replacedBy ? { replacedBy } : {}),
-          ...(reason ? { reason } : {}),
-          ...seen,
-          ...settled,
-        }
-      }
-      return replacedBy
-        ? { status: 'replaced', replacedBy, ...seen, ...settled }
-        : { status: 'confirmed', ...seen, ...settled }
-    })
+    .then((receipt) =>
+      receiptOutcome(client, {
+        ...parameters,
+        receipt,
+        replacement,
+        known: sender.known,
+      }),
+    )
   try {
     const outcome = await Promise.race([
       mined,
@@ -222,17 +124,4 @@ export async function followTransaction(
     mined.catch(() => {})
     dropped.catch(() => {})
   }
-}
-
-function sleep(ms: number, signal: AbortSignal) {
-  return new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve()
-    const timer = setTimeout(done, ms)
-    function done() {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    signal.addEventListener('abort', done, { once: true })
-  })
 }

@@ -1,7 +1,6 @@
 import {
   type ReactNode,
   Suspense,
-  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -19,6 +18,7 @@ import {
   type OpenDialogOptions,
 } from './DialogsContext.ts'
 import { dialogLoaders } from './dialogLoaders.ts'
+import { usePrepareConnectDialog } from './usePrepareConnectDialog.ts'
 
 type Opening = {
   /** The active element when `open()` was called (focus returns there). */
@@ -29,8 +29,8 @@ type Opening = {
 /**
  * The dialogs of a `LatchProvider`: their state (opened from any button or
  * hook), each rendered once, its code loaded on the first opening (the
- * connect dialog's at idle, while disconnected), and the announcement that
- * a wallet connected.
+ * connect dialog's at idle, while disconnected: `usePrepareConnectDialog`),
+ * and the announcement that a wallet connected.
  */
 export function LatchDialogs({ children }: { children: ReactNode }) {
   const t = useMessages()
@@ -51,11 +51,9 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
   // A dialog stays mounted once opened, so it can close (and return focus)
   // like any other; before that, its code is not even loaded. The connect
   // dialog is mounted, closed, once the page is idle (below).
-  const [mounted, setMounted] = useState<Record<LatchDialog, boolean>>({
-    connect: false,
-    account: false,
-    network: false,
-  })
+  const [mounted, setMounted] = useState<Partial<Record<LatchDialog, boolean>>>(
+    {},
+  )
   const openings = useRef<Partial<Record<LatchDialog, Opening>>>({})
   const [announcement, setAnnouncement] = useState('')
 
@@ -113,45 +111,8 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
       setDialog((x) => (x === 'connect' ? undefined : x))
   }, [signedIn, connected])
 
-  // A touch screen has no hover to hint at the first tap: once the page is
-  // idle, the connect dialog's code is fetched (the page's own origin, no
-  // wallet SDK) and the dialog rendered, closed, in the background (a
-  // transition: a tap meanwhile is answered first), so that the first tap
-  // only shows it, in its own frame.
-  const offersConnect = status === 'disconnected'
-  useEffect(() => {
-    if (!offersConnect) return
-    let active = true
-    const prepare = () => {
-      dialogLoaders.connect.load().then(
-        () => {
-          if (!active) return
-          startTransition(() =>
-            setMounted((x) => (x.connect ? x : { ...x, connect: true })),
-          )
-        },
-        () => {},
-      )
-    }
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prepare, { timeout: 3_000 })
-      return () => {
-        active = false
-        cancelIdleCallback(id)
-      }
-    }
-    const id = setTimeout(prepare, 1_000)
-    return () => {
-      active = false
-      clearTimeout(id)
-    }
-  }, [offersConnect])
+  usePrepareConnectDialog(status === 'disconnected', setMounted)
 
-  const shown: Record<LatchDialog, boolean> = {
-    connect: dialog === 'connect' && (!connected || siwe !== undefined),
-    account: dialog === 'account' && connected,
-    network: dialog === 'network' && connected,
-  }
   return (
     <DialogsContext.Provider value={state}>
       {children}
@@ -172,7 +133,14 @@ export function LatchDialogs({ children }: { children: ReactNode }) {
         return (
           <Suspense key={which} fallback={null}>
             <View
-              open={shown[which]}
+              // The account's dialogs only with an account; the connect
+              // dialog with one too while it offers *Sign in*.
+              open={
+                dialog === which &&
+                (which === 'connect'
+                  ? !connected || siwe !== undefined
+                  : connected)
+              }
               onClose={() => close(which)}
               opener={() => openings.current[which]?.opener}
               returnFocus={() => openings.current[which]?.returnFocus?.()}
