@@ -1,15 +1,21 @@
 'use client'
 
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useOpenWallet } from '../../hooks/useOpenWallet.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useWatchWalletAsset } from '../../hooks/useWatchWalletAsset.ts'
+import type { Messages } from '../../i18n/en.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { OpenWalletLink } from '../../phone/OpenWalletLink.tsx'
-import { TokenField } from './TokenField.tsx'
-import { type TokenForm, validateToken } from './validateToken.ts'
+import {
+  checksumAddress,
+  type TokenForm,
+  type TokenFormProblem,
+  tokenLimits,
+  validateToken,
+} from './validateToken.ts'
 
 /** A token the form can be filled with in one click (the devnet's demo token). */
 export type TokenSuggestion = {
@@ -24,6 +30,19 @@ export type TokenSuggestion = {
 export type AddTokenProps = {
   /** Tokens offered on their own chain; none by default. */
   suggestions?: readonly TokenSuggestion[] | undefined
+}
+
+/** The error a field shows, with the limit it broke. */
+function problemText(messages: Messages, problem: TokenFormProblem): string {
+  const t = messages.token.invalid
+  switch (problem) {
+    case 'address':
+      return t.address(tokenLimits.addressDigits)
+    case 'symbol':
+      return t.symbol(tokenLimits.symbolLength)
+    default:
+      return t[problem]
+  }
 }
 
 const empty: TokenForm = { address: '', symbol: '', decimals: '18', image: '' }
@@ -43,6 +62,7 @@ export function AddToken({ suggestions = [] }: AddTokenProps) {
   const [form, setForm] = useState<TokenForm>(empty)
   // A field's error shows once it was left (or on submit), not while typing.
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
   const id = useId()
   const { problems, options } = validateToken(form)
 
@@ -55,11 +75,18 @@ export function AddToken({ suggestions = [] }: AddTokenProps) {
     setTouched({ address: true, symbol: true, decimals: true, image: true })
     if (!options) {
       const first = fields.find((field) => problems[field])
-      if (first) document.getElementById(`${id}-${first}`)?.focus()
+      if (first) inputs.current[first]?.focus()
       return
     }
     set('address', options.address)
     watch.mutate(options)
+  }
+
+  const text: Record<Field, [label: string, hint: string]> = {
+    address: [t.address, t.addressHint(tokenLimits.addressDigits)],
+    symbol: [t.symbol, t.symbolHint(tokenLimits.symbolLength)],
+    decimals: [t.decimals, t.decimalsHint],
+    image: [t.image, t.imageHint],
   }
 
   const here = suggestions.filter((x) => x.chainId === chain?.id)
@@ -118,16 +145,63 @@ export function AddToken({ suggestions = [] }: AddTokenProps) {
       <form className="latch-form" noValidate onSubmit={submit}>
         {fields.map((field) => {
           const problem = touched[field] ? problems[field] : undefined
+          const inputId = `${id}-${field}`
           return (
-            <TokenField
-              key={field}
-              id={`${id}-${field}`}
-              field={field}
-              problem={problem}
-              value={form[field]}
-              onChange={set}
-              onLeave={() => setTouched((x) => ({ ...x, [field]: true }))}
-            />
+            <div key={field} className="latch-field">
+              <label htmlFor={inputId} className="latch-field__label">
+                {text[field][0]}
+              </label>
+              <input
+                ref={(element) => {
+                  inputs.current[field] = element
+                }}
+                id={inputId}
+                className={`latch-field__input ${field === 'address' ? 'latch-mono' : ''}`}
+                // An address, a number and a URL read left to right in every
+                // language; a symbol takes the direction of its own letters.
+                dir={field === 'symbol' ? 'auto' : 'ltr'}
+                // Decimals stays a textbox (not a spinner), with a numeric keypad.
+                type={field === 'image' ? 'url' : 'text'}
+                inputMode={field === 'decimals' ? 'numeric' : undefined}
+                autoComplete="off"
+                spellCheck={false}
+                required={field !== 'image'}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={
+                  problem
+                    ? `${inputId}-error ${inputId}-hint`
+                    : `${inputId}-hint`
+                }
+                value={form[field]}
+                onChange={(event) => set(field, event.target.value)}
+                onBlur={(event) => {
+                  if (field === 'address')
+                    set('address', checksumAddress(form.address))
+                  // Left for a button of this form (Add to wallet): the
+                  // submit checks every field. An error shown now would push
+                  // the button from under the pointer and lose the click.
+                  const next = event.relatedTarget
+                  if (
+                    next instanceof HTMLButtonElement &&
+                    next.form === event.currentTarget.form
+                  )
+                    return
+                  setTouched((x) => ({ ...x, [field]: true }))
+                }}
+              />
+              <p id={`${inputId}-hint`} className="latch-field__hint">
+                {text[field][1]}
+              </p>
+              {problem && (
+                <p
+                  id={`${inputId}-error`}
+                  className="latch-field__error"
+                  role="alert"
+                >
+                  {problemText(messages, problem)}
+                </p>
+              )}
+            </div>
           )
         })}
         <div>
