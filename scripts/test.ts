@@ -13,12 +13,11 @@ import { join } from 'node:path'
  * `npm test`: the checks (type-check, lint), then the parallel lane (the
  * Vitest projects but `serial`, and the end-to-end journeys in Chromium),
  * then the serial lane (`vitest run --project serial`: the files that take
- * the machine to themselves). The two suites of the parallel lane run side
- * by side on four cores or more, one after the other below that;
- * `LATCH_TEST_SERIAL=1` or `LATCH_TEST_PARALLEL=1` decides instead. The
- * wallet layer's coverage is a command of its own (CONTRIBUTING.md). A
- * failing step stops what follows it; the line at the end counts every test
- * run.
+ * the machine to themselves). The parallel lane's two suites run side by
+ * side on four cores or more, one after the other below that;
+ * `LATCH_TEST_SIDE_BY_SIDE=1` or `=0` decides instead. The wallet layer's
+ * coverage is a command of its own (CONTRIBUTING.md). A failing step stops
+ * what follows it; the line at the end counts every test run.
  */
 const results = join('node_modules', '.cache', 'latch-test')
 mkdirSync(results, { recursive: true })
@@ -124,9 +123,8 @@ async function inTurn(steps: Step[]): Promise<boolean> {
 /** The parallel lane: its suites side by side or in turn (see above). */
 async function parallelLane(): Promise<boolean> {
   const steps = parallel.filter(chosen)
-  const sideBySide = process.env.LATCH_TEST_SERIAL
-    ? false
-    : !!process.env.LATCH_TEST_PARALLEL || availableParallelism() >= 4
+  const forced = process.env.LATCH_TEST_SIDE_BY_SIDE
+  const sideBySide = forced ? forced === '1' : availableParallelism() >= 4
   if (!sideBySide || steps.length < 2) return inTurn(steps)
   console.log(`\n▶ ${steps.map((step) => step.name).join(' ‖ ')}`)
   const passed = await Promise.all(steps.map((step) => run(step, step.label)))
