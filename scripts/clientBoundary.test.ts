@@ -13,7 +13,7 @@ import {
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-// The packed packages are checked by the same rule in scripts/consumer.test.ts
+// The packed packages are checked by the same rule in scripts/consumer.serial.test.ts
 // (the built modules, as a dapp installs them).
 describe("'use client' in the sources (issue 23)", () => {
   test("@latch/react's entry: components and hooks behind 'use client', plain values and the entry without", () => {

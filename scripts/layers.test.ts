@@ -128,7 +128,7 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
     ],
     [
       'test/productionBuild.ts',
-      "import { takeDirectoryLock } from '../scripts/directoryLock.ts'",
+      "import { checkLayers } from '../scripts/layers.ts'",
       'test never imports scripts',
     ],
     [
@@ -137,7 +137,7 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
       'e2e never imports bench',
     ],
     [
-      'scripts/consumer.test.ts',
+      'scripts/consumer.serial.test.ts',
       "import { isLocal } from '../bench/measure/isLocal.ts'",
       'scripts never imports bench',
     ],
@@ -250,7 +250,7 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
           text: "import { productionBuild } from '../test/productionBuild.ts'\nimport { setPrimaryName } from '@latch/testing'",
         },
         {
-          path: 'bench/budgets.test.ts',
+          path: 'bench/budgets.serial.test.ts',
           text: "import { launchChromium } from '../test/launchChromium.ts'\nimport { buildLatch } from '../apps/web/scripts/buildLatch.ts'",
         },
         {

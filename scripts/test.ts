@@ -10,23 +10,22 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
- * `npm test`: type-check, lint, then the unit + integration tests and the
- * end-to-end journeys in Chromium. The wallet layer's coverage is a command
- * of its own (CONTRIBUTING.md): collecting it cost the happy-dom projects
- * about a fifth of their time (163 → 201 s in one measurement), and no check
- * read it. The two suites run side by side on a machine of four cores or
- * more, one after the other below that (on two cores, side by side took
- * longer: 1,823 s and 1,259 s against 870 s and 841 s one after the other).
- * `LATCH_TEST_SERIAL=1` or `LATCH_TEST_PARALLEL=1` decides instead. A
- * failing check stops what follows it; the line at the end counts every
- * test run.
+ * `npm test`: the checks (type-check, lint), then the parallel lane (the
+ * Vitest projects but `serial`, and the end-to-end journeys in Chromium),
+ * then the serial lane (`vitest run --project serial`: the files that take
+ * the machine to themselves). The parallel lane's two suites run side by
+ * side on four cores or more, one after the other below that;
+ * `LATCH_TEST_SIDE_BY_SIDE=1` or `=0` decides instead. The wallet layer's
+ * coverage is a command of its own (CONTRIBUTING.md). A failing step stops
+ * what follows it; the line at the end counts every test run.
  */
 const results = join('node_modules', '.cache', 'latch-test')
 mkdirSync(results, { recursive: true })
 const vitestJson = join(results, 'vitest.json')
 const playwrightJson = join(results, 'playwright.json')
+const serialJson = join(results, 'vitest-serial.json')
 // A report left by an earlier run must not be counted as this one's.
-for (const report of [vitestJson, playwrightJson])
+for (const report of [vitestJson, playwrightJson, serialJson])
   rmSync(report, { force: true })
 // The builds the run's tests share (`productionBuild()` in
 // test/productionBuild.ts): made by the first that asks, removed at the end.
@@ -48,17 +47,20 @@ const checks: Step[] = [
   { name: 'type-check apps/next', command: ['tsc', '-p', 'apps/next'] },
   { name: 'lint', command: ['biome', 'ci', '.'] },
 ]
-const suites: Step[] = [
+/** Vitest's run of `projects`, its report in `json`. */
+const vitest = (json: string, ...projects: string[]) => [
+  'vitest',
+  'run',
+  ...projects.map((project) => `--project=${project}`),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${json}`,
+]
+const parallel: Step[] = [
   {
     name: 'unit and integration',
     label: '[vitest]',
-    command: [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestJson}`,
-    ],
+    command: vitest(vitestJson, '!serial'),
   },
   {
     name: 'end to end',
@@ -67,6 +69,10 @@ const suites: Step[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   },
 ]
+const serial: Step = {
+  name: 'serial',
+  command: vitest(serialJson, 'serial'),
+}
 
 const only = process.argv.slice(2)
 const chosen = (step: Step) =>
@@ -105,43 +111,40 @@ function run(step: Step, prefix?: string): Promise<boolean> {
   })
 }
 
-let failed = false
-for (const step of checks.filter(chosen)) {
-  console.log(`\n▶ ${step.name}`)
-  if (!(await run(step))) {
-    failed = true
-    break
+/** Runs `steps` one after the other, the first that fails stopping them. */
+async function inTurn(steps: Step[]): Promise<boolean> {
+  for (const step of steps) {
+    console.log(`\n▶ ${step.name}`)
+    if (!(await run(step))) return false
   }
+  return true
 }
-if (!failed) {
-  const chosenSuites = suites.filter(chosen)
-  const sideBySide = process.env.LATCH_TEST_SERIAL
-    ? false
-    : !!process.env.LATCH_TEST_PARALLEL || availableParallelism() >= 4
-  if (!sideBySide || chosenSuites.length < 2)
-    for (const step of chosenSuites) {
-      console.log(`\n▶ ${step.name}`)
-      if (!(await run(step))) {
-        failed = true
-        break
-      }
-    }
-  else {
-    console.log(`\n▶ ${chosenSuites.map((x) => x.name).join(' ‖ ')}`)
-    const passed = await Promise.all(
-      chosenSuites.map((step) => run(step, step.label)),
-    )
-    failed = passed.includes(false)
-  }
+
+/** The parallel lane: its suites side by side or in turn (see above). */
+async function parallelLane(): Promise<boolean> {
+  const steps = parallel.filter(chosen)
+  const forced = process.env.LATCH_TEST_SIDE_BY_SIDE
+  const sideBySide = forced ? forced === '1' : availableParallelism() >= 4
+  if (!sideBySide || steps.length < 2) return inTurn(steps)
+  console.log(`\n▶ ${steps.map((step) => step.name).join(' ‖ ')}`)
+  const passed = await Promise.all(steps.map((step) => run(step, step.label)))
+  return !passed.includes(false)
 }
+
+const failed = !(
+  (await inTurn(checks.filter(chosen))) &&
+  (await parallelLane()) &&
+  (await inTurn([serial].filter(chosen)))
+)
 
 let passed = 0
 let failures = 0
-if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, 'utf8'))
-  passed += report.numPassedTests ?? 0
-  failures += report.numFailedTests ?? 0
-}
+for (const json of [vitestJson, serialJson])
+  if (existsSync(json)) {
+    const report = JSON.parse(readFileSync(json, 'utf8'))
+    passed += report.numPassedTests ?? 0
+    failures += report.numFailedTests ?? 0
+  }
 if (existsSync(playwrightJson)) {
   const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'))
   passed += stats?.expected ?? 0

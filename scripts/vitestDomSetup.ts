@@ -29,6 +29,7 @@ if (typeof document !== 'undefined') {
 // What this file's code listens to on the window and the document (a wallet
 // answering EIP-6963's requestProvider, a page's storage events) stops when
 // it ends: the next file's page must not hear from this one's wallets.
+// Needed by ConnectDialog.wallets.test.tsx (timed out without it, run late).
 const listening: (() => void)[] = []
 const ownAdd = Symbol.for('latch.test.addEventListener')
 type Target = EventTarget & { [ownAdd]?: EventTarget['addEventListener'] }
@@ -44,24 +45,6 @@ if (typeof window !== 'undefined')
       listening.push(() => target.removeEventListener(type, listener, options))
     }
   }
-
-// happy-dom has no BroadcastChannel, so Latch's tabs-in-step use Node's,
-// which reaches every channel of the name in the process, an earlier file's
-// too: each file's channels get names of its own.
-const native = Symbol.for('latch.test.BroadcastChannel')
-const scope = globalThis as typeof globalThis & {
-  [native]?: typeof BroadcastChannel
-}
-scope[native] ??= globalThis.BroadcastChannel
-const Channel = scope[native]
-if (Channel) {
-  const file = crypto.randomUUID()
-  globalThis.BroadcastChannel = class extends Channel {
-    constructor(name: string) {
-      super(`${file}:${name}`)
-    }
-  }
-}
 
 // Latch fetches some of its code by itself once it has started (the tabs'
 // watch, `startLatch`), whatever a test awaits. A file whose last test ends

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 
 // docs/wallets.md as a dapp developer reads it: its table of built-ins is
 // what @latch/core exports. (Its whole example is an app of the consumer
-// test, `scripts/consumer.test.ts`: installed, type-checked, built, run.)
+// test, `scripts/consumer.serial.test.ts`: installed, type-checked, built, run.)
 
 const root = join(import.meta.dirname, '..')
 const doc = readFileSync(join(root, 'docs', 'wallets.md'), 'utf8')

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
 /**
- * Helpers of `consumer.test.ts`: a third party's Vite + React + TypeScript
+ * Helpers of `consumer.serial.test.ts`: a third party's Vite + React + TypeScript
  * app, laid out as Vite's `react-ts` template lays one out, whose code is the
  * README's quick start, installed from the packed packages.
  */

@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildLatch } from '../apps/web/scripts/buildLatch.ts'
-import { takeDirectoryLock } from './directoryLock.ts'
 
 export type ProductionBuild = {
   outDir: string
@@ -12,11 +11,13 @@ export type ProductionBuild = {
 
 /**
  * The front end's production build, to read and serve, not to write into.
- * In `npm test`, the run's one build: made by the first test that asks and
- * read by the others (the budgets, the production bundle's checks and the
- * end-to-end tests' production server each built their own, ~10 s of both
- * cores apiece), in `LATCH_TEST_BUILDS`, a folder `scripts/test.ts` makes
- * for the run and removes after it. Elsewhere, a build of the caller's own.
+ * In `npm test`, the run's one build, in `LATCH_TEST_BUILDS` (a folder
+ * `scripts/test.ts` makes for the run and removes after it): made by the
+ * first test that asks, read by the others. A build is written beside it and
+ * renamed into place whole, so a reader never finds half of one; two that
+ * ask at once (the end-to-end setup and `apps/web/test`, in the parallel
+ * lane) both build, and the second's rename finds the first's there and
+ * gives way. Elsewhere, a build of the caller's own.
  */
 export async function productionBuild(): Promise<ProductionBuild> {
   const builds = process.env.LATCH_TEST_BUILDS
@@ -29,18 +30,17 @@ export async function productionBuild(): Promise<ProductionBuild> {
     }
   }
   const outDir = join(builds, 'production')
-  const built = join(builds, 'production.built')
-  if (!existsSync(built)) {
-    const release = await takeDirectoryLock(join(builds, 'production.lock'))
-    try {
-      // Another process may have built it while this one waited.
-      if (!existsSync(built)) {
-        await buildLatch({ outDir, variant: 'production' })
-        writeFileSync(built, '')
-      }
-    } finally {
-      release()
-    }
+  if (existsSync(outDir)) return { outDir, remove: () => {} }
+  const own = mkdtempSync(join(builds, 'production-'))
+  try {
+    await buildLatch({ outDir: own, variant: 'production' })
+    renameSync(own, outDir)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    // Another build was renamed into place first: this one gives way.
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error
+  } finally {
+    rmSync(own, { recursive: true, force: true })
   }
   return { outDir, remove: () => {} }
 }

@@ -1,3 +1,5 @@
+// A module graph of its own (`.fresh.`): Replaces a hook with `vi.mock`: a module graph shared with other files
+// has the real one already.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { setupWallet, testChain2 } from '../../../test/setupWallet.tsx'

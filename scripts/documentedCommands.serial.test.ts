@@ -1,10 +1,11 @@
+// In the serial lane (`.serial.test.ts`): it runs `npm start`, `npm run
+// dev:next` and a `tsc` + `vite build` of the front end.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { inlineScriptHash } from '@latch/core/vite'
 import { afterAll, describe, expect, test } from 'vitest'
 import { readHeadersFile } from '../apps/web/test/readHeadersFile.ts'
-import { oneHeavyFileAtATime } from '../test/oneHeavyFileAtATime.ts'
 
 /**
  * The front end's build and preview, run as the README and
@@ -108,10 +109,6 @@ function expectBuiltPage(page: string) {
   )
   return headers
 }
-
-// Its `npm start`, `npm run dev:next` and a `tsc` + `vite build` of the
-// front end: one such file at a time.
-oneHeavyFileAtATime()
 
 describe('the documented commands, as written', () => {
   const started: ChildProcess[] = []

@@ -1,3 +1,5 @@
+// In the serial lane (`.serial.test.ts`): it makes production builds of the
+// front end and loads them in Chromium, both cores for a minute or more.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildLatch } from '../apps/web/scripts/buildLatch.ts'
 import { initialJs } from '../test/initialJs.ts'
 import { launchChromium } from '../test/launchChromium.ts'
-import { oneHeavyFileAtATime } from '../test/oneHeavyFileAtATime.ts'
 import {
   type ProductionBuild,
   productionBuild,
@@ -73,9 +74,6 @@ const languageBudget = 8 * kib
  * build that is production but for the devnet's chains (`apps/web/bench/latchMain.ts`:
  * no Dev wallet), measured as `npm run bench` measures it.
  */
-// Its production builds of the front end: one such file at a time.
-oneHeavyFileAtATime()
-
 // A test waits for its wallet's session, measured beside the two others'.
 describe('budgets', { timeout: 180_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), 'latch-budgets-'))

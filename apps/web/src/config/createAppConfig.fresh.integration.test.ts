@@ -1,4 +1,8 @@
 // @vitest-environment node
+// A module graph of its own (`.fresh.`): viem's WebSocket class not loaded
+// yet (isows reads the global once, when first loaded), so the one it takes
+// is routeNetwork's below; after another file loaded it, the wss:// URLs
+// missed the routes and the transport fell back to HTTP.
 
 import {
   type Anvil,

@@ -1,3 +1,5 @@
+// In the serial lane (`.serial.test.ts`): it packs the packages, runs two npm
+// installs, two app builds and `next build`, both cores for minutes.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
@@ -36,7 +38,6 @@ import { initialJs } from '../test/initialJs.ts'
 import { isLocal } from '../test/isLocal.ts'
 import { launchChromium } from '../test/launchChromium.ts'
 import { listJs } from '../test/listJs.ts'
-import { oneHeavyFileAtATime } from '../test/oneHeavyFileAtATime.ts'
 import { type AppServer, startAppServer } from '../test/startAppServer.ts'
 import { apiEntries, apiPackages, reportedValues } from './apiReport.ts'
 import {
@@ -253,10 +254,6 @@ async function stopOffMachine(
   )
   return offMachine
 }
-
-// Its package builds, two npm installs, two app builds and next build: one
-// such file at a time.
-oneHeavyFileAtATime()
 
 describe('a third party installs the packed kit as the README says', () => {
   const temp = mkdtempSync(join(scratchRoot(), 'latch-consumer-'))

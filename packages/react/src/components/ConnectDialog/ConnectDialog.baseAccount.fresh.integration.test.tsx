@@ -1,3 +1,5 @@
+// A module graph of its own (`.fresh.`): Base Account's SDK not downloaded yet, and its popup's state (kept in
+// its modules) its own.
 import { baseAccount, coinbaseWallet } from '@latch/core'
 import { createDevWallet, devAccount } from '@latch/devnet/browser'
 import { baseAccountWindow, installBaseAccountWindow } from '@latch/testing'

@@ -1,3 +1,4 @@
+// A module graph of its own (`.fresh.`): The ENS name normaliser (ENSIP-15) not loaded yet.
 import {
   accountAvatarQueryOptions,
   accountBalanceQueryOptions,

@@ -1,3 +1,4 @@
+// A module graph of its own (`.fresh.`): The visitor has not acted yet (no third party before it).
 import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { Avatar } from './Avatar.tsx'

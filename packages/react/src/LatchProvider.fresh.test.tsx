@@ -1,3 +1,4 @@
+// A module graph of its own (`.fresh.`): No language catalogue but English loaded yet.
 import {
   connectWallet,
   createLatchConfig,

@@ -1,3 +1,4 @@
+// A module graph of its own (`.fresh.`): No Sign-In with Ethereum texts loaded yet but those the provider loads.
 import type { SiweBackend } from '@latch/core/siwe'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useLayoutEffect } from 'react'
@@ -9,9 +10,6 @@ import { siweMessages } from '../../i18n/siwe/en.ts'
 import { ja } from '../../i18n/siwe/ja.ts'
 import { LatchProvider } from '../../LatchProvider.tsx'
 import { SignIn } from './SignIn.tsx'
-
-// Its own module graph (vitest.config.ts, `freshModules`): no SIWE texts
-// loaded yet but those the provider loads.
 
 /**
  * Every text the page showed, as it showed it (outside the aria-hidden

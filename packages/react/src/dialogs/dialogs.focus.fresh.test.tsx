@@ -1,3 +1,4 @@
+// A module graph of its own (`.fresh.`): The dialogs' code not loaded yet.
 import {
   act,
   cleanup,

@@ -1,3 +1,5 @@
+// A module graph of its own (`.fresh.`): Base Account's SDK not downloaded yet, and its popup's state (kept in
+// its modules) its own.
 import {
   baseAccount,
   connectWallet,
