@@ -97,7 +97,11 @@ async function spawnAlto(rpcUrl: string, port: number): Promise<Alto> {
     // Nothing from this process's environment: alto reads ALTO_* options,
     // SENTRY_DSN (error reports sent off the machine) and a .env in its
     // working directory.
-    env: { PATH: process.env.PATH ?? '' },
+    // (Cast: Next.js's types, which apps/next checks this under, want a
+    // NODE_ENV in every environment.)
+    env: {
+      PATH: process.env.PATH ?? '',
+    } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv,
     cwd: tmpdir(),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
