@@ -145,7 +145,7 @@ test('Base Account: the SDK loads as the visitor points at its option (not as th
   await expect(option).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(
-    scripts.filter((url) => /\/baseAccount-[\w-]+\.js$/.test(url)),
+    scripts.filter((url) => /\/baseAccountConnector-[\w-]+\.js$/.test(url)),
   ).toEqual([])
   await option.hover()
   await sdkReady

@@ -413,7 +413,7 @@ test('no wallet’s SDK is fetched on page load nor as the dialog opens: Base Ac
   // prepared as the visitor points at it (its SDK, and what that imports):
   // neither Coinbase's SDK nor WalletConnect's comes with it.
   const pointed = scripts.length
-  const prepared = page.waitForRequest(/\/baseAccount-[\w-]+\.js$/)
+  const prepared = page.waitForRequest(/\/baseAccountConnector-[\w-]+\.js$/)
   await ui.option('Base Account').hover()
   await prepared
   await page.waitForLoadState('networkidle')
@@ -421,7 +421,7 @@ test('no wallet’s SDK is fetched on page load nor as the dialog opens: Base Ac
     .slice(pointed)
     .map((url) => new URL(url).pathname)
   expect(afterPointing).toContainEqual(
-    expect.stringMatching(/\/baseAccount-[\w-]+\.js$/),
+    expect.stringMatching(/\/baseAccountConnector-[\w-]+\.js$/),
   )
   for (const path of afterPointing)
     expect(path).not.toMatch(

@@ -108,6 +108,27 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  test('Escape then, at once, the opener: the dialog opens again (the page closes it in the same task as Escape)', async () => {
+    render(<Harness />)
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement
+    // What the browser does on Escape: `cancel`; not prevented, it shuts
+    // the dialog at once and fires `close` a task later, after the input
+    // that came meanwhile (a loaded machine handles input first): here the
+    // visitor's tap on the opener.
+    const cancel = new Event('cancel', { cancelable: true })
+    act(() => void dialog.dispatchEvent(cancel))
+    if (!cancel.defaultPrevented) dialog.removeAttribute('open')
+    fireEvent.click(opener)
+    if (!cancel.defaultPrevented)
+      act(() => void dialog.dispatchEvent(new Event('close')))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(dialog.open).toBe(true)
+    expect(screen.getByRole('button', { name: 'First action' })).toBeDefined()
+  })
+
   test('when the opener is gone, focus goes where returnFocus says', () => {
     render(<Harness removeOpener fallback />)
     const opener = screen.getByRole('button', { name: 'Open' })

@@ -140,6 +140,15 @@ export function Dialog(props: DialogProps) {
       dir={t.dir}
       aria-modal="true"
       aria-labelledby={titleId}
+      // Escape: closed by the page, in the same task, not by the browser.
+      // Closed by the browser, the dialog was shut while the page still
+      // thought it open, until its `close` event came, a task later: a tap
+      // on the opener in between (a loaded machine runs input first) was
+      // lost, then the late event closed it.
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
       onClose={() => {
         if (closing.current) closing.current = false
         else onClose()
