@@ -1,7 +1,7 @@
 import { type Address, concatHex, type Hex, isAddress, numberToHex } from 'viem'
 import type { LocalAccount } from 'viem/accounts'
 import { devnetAccountAbstractionContracts } from '../chains/devnetChains.ts'
-import { sponsorHash } from './sponsorHash.ts'
+import { type SponsorHashParameters, sponsorHash } from './sponsorHash.ts'
 
 /** How the devnet's paymaster service answers: sponsor, refuse (a JSON-RPC error), or fail (a 500 with a broken body). */
 export type PaymasterPolicy = 'sponsor' | 'refuse' | 'fail'
@@ -129,18 +129,17 @@ export async function answerPaymasterRequest(
 
 type Id = string | number | null
 
-type ParsedUserOperation = {
-  sender: Address
-  nonce: bigint
-  callData: Hex
-  callGasLimit: bigint
-  verificationGasLimit: bigint
-  preVerificationGas: bigint
-  maxFeePerGas: bigint
-  maxPriorityFeePerGas: bigint
-  paymasterVerificationGasLimit?: bigint | undefined
-  paymasterPostOpGasLimit?: bigint | undefined
-}
+/** A UserOperation as asked about: the paymaster's gas limits not yet set. */
+type ParsedUserOperation = Omit<
+  SponsorHashParameters['userOperation'],
+  'paymasterVerificationGasLimit' | 'paymasterPostOpGasLimit'
+> &
+  Partial<
+    Pick<
+      SponsorHashParameters['userOperation'],
+      'paymasterVerificationGasLimit' | 'paymasterPostOpGasLimit'
+    >
+  >
 
 // [userOperation, entryPoint, chainId, context?], per ERC-7677; a string says
 // what is wrong.
