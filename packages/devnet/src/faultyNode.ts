@@ -6,6 +6,16 @@ import {
 } from 'node:http'
 import type { Socket } from 'node:net'
 import { WebSocketServer } from 'ws'
+import {
+  answerPreflight,
+  corsHeaders,
+  readCappedBody,
+  refuse,
+} from './http/loopbackHttp.ts'
+import { isAllowedOrigin } from './isAllowedOrigin.ts'
+
+/** The largest request body it reads; JSON-RPC batches of tests are far smaller. */
+const maxBodyBytes = 1024 * 1024
 
 /** How the faulty node answers: like the node, HTTP 500, never, or not at all. */
 export type FaultMode = 'ok' | 'error' | 'hang' | 'down'
@@ -25,11 +35,15 @@ export type FaultyNode = {
  * A node provider stand-in on loopback, in front of a real node (anvil): it
  * forwards JSON-RPC over HTTP and websocket, or fails as told — HTTP 500,
  * hanging, refusing connections — so tests can prove the fallback transport.
+ * Like every devnet server, only Node clients and the pages of `origins` get
+ * in, and no answer carries `*`.
  */
 export async function startFaultyNode(parameters: {
   target: string
+  /** The page origins let in besides Node clients; see `isAllowedOrigin`. */
+  origins?: readonly string[] | undefined
 }): Promise<FaultyNode> {
-  const { target } = parameters
+  const { target, origins } = parameters
   const mode: { http: FaultMode; ws: FaultMode } = { http: 'ok', ws: 'ok' }
   const counts = { http: 0, ws: 0 }
   const hanging = new Set<Socket>()
@@ -52,24 +66,29 @@ export async function startFaultyNode(parameters: {
     })
   })
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
-    const body = await readBody(request)
+    if (!isAllowedOrigin(request, origins))
+      return refuse(response, 403, 'Origin not allowed')
+    const body = await readCappedBody(request, maxBodyBytes)
     counts.http++
     if (mode.http === 'down') return request.socket.destroy()
     if (mode.http === 'hang') return void hanging.add(request.socket)
-    response.setHeader('access-control-allow-origin', '*')
-    response.setHeader('access-control-allow-headers', '*')
-    if (request.method === 'OPTIONS') return response.end()
-    if (mode.http === 'error') {
-      response.statusCode = 500
-      return response.end('Internal Server Error')
-    }
+    if (answerPreflight(request, response)) return
+    const cors = corsHeaders(request)
+    if (body === 'too-large')
+      return refuse(response, 413, 'The request is too large', cors)
+    if (body === 'malformed')
+      return refuse(response, 400, 'The body is not UTF-8', cors)
+    if (mode.http === 'error')
+      return refuse(response, 500, 'Internal Server Error', cors)
     const answered = await forward(body)
-    response.setHeader('content-type', 'application/json')
+    response.writeHead(200, { ...cors, 'content-type': 'application/json' })
     response.end(answered)
   }
 
   const sockets = new WebSocketServer({ noServer: true })
   server.on('upgrade', (request, socket, head) => {
+    // WebSockets know no CORS: a page elsewhere is turned away here.
+    if (!isAllowedOrigin(request, origins)) return socket.destroy()
     counts.ws++
     if (mode.ws !== 'ok') {
       if (mode.ws === 'hang') return void hanging.add(socket as Socket)
@@ -103,15 +122,4 @@ export async function startFaultyNode(parameters: {
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    request.on('data', (chunk) => {
-      body += chunk
-    })
-    request.on('end', () => resolve(body))
-    request.on('error', reject)
-  })
 }

@@ -1,12 +1,12 @@
 import {
   createServer,
-  type IncomingHttpHeaders,
   type IncomingMessage,
   request,
   type ServerResponse,
 } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { answerPreflight, corsHeaders, refuse } from './http/loopbackHttp.ts'
 import { isAllowedOrigin } from './isAllowedOrigin.ts'
 
 export type StartRpcGateParameters = {
@@ -66,21 +66,14 @@ export async function startRpcGate(
     const target = nodeAt(req.url)
     if (target === null) return refuse(res, 400, 'Bad request target')
     if (!target) return refuse(res, 404, 'No node at this path')
-    // The one origin let in, never `*`: a page elsewhere cannot read it.
-    const { origin } = req.headers
-    const cors: IncomingHttpHeaders = origin
-      ? { 'access-control-allow-origin': origin, vary: 'Origin' }
-      : {}
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...cors,
-        'access-control-allow-methods': 'POST',
-        'access-control-allow-headers':
-          req.headers['access-control-request-headers'] ?? 'content-type',
-        'access-control-max-age': '600',
+    if (
+      answerPreflight(req, res, {
+        allowHeaders: req.headers['access-control-request-headers'],
       })
-      return res.end()
-    }
+    )
+      return
+    // The one origin let in, never `*`: a page elsewhere cannot read it.
+    const cors = corsHeaders(req)
     const forwarded = request(
       target,
       { method: req.method, headers: { ...req.headers, host: target.host } },
@@ -171,11 +164,6 @@ function upgradeRequest(req: IncomingMessage, target: URL): string {
   }
   lines.push(`Host: ${target.host}`)
   return `${lines.join('\r\n')}\r\n\r\n`
-}
-
-function refuse(res: ServerResponse, status: number, message: string) {
-  if (res.headersSent) return void res.destroy()
-  res.writeHead(status, { 'content-type': 'text/plain' }).end(message)
 }
 
 function refuseUpgrade(socket: Duplex, status: number, message: string) {

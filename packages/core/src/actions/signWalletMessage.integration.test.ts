@@ -26,7 +26,11 @@ const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
   devnet = await startTestDevnet()
-  node = await startFaultyNode({ target: devnet.anvils[0].rpcUrl })
+  node = await startFaultyNode({
+    target: devnet.anvils[0].rpcUrl,
+    // The test page's own origin, as `npm start` lets its page in.
+    origins: [location.origin],
+  })
 })
 afterAll(async () => {
   await node?.stop()

@@ -1,9 +1,14 @@
 import {
   createServer,
   type IncomingMessage,
-  type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http'
+import {
+  answerPreflight,
+  corsHeaders,
+  readCappedBody,
+  refuse,
+} from '../http/loopbackHttp.ts'
 import { isAllowedOrigin } from '../isAllowedOrigin.ts'
 import { accountAbstractionAccounts } from './accountAbstractionAccounts.ts'
 import {
@@ -70,23 +75,11 @@ export async function startPaymasterService(
       return refuse(res, 400, 'Bad request target')
     }
     if (!paths.has(path)) return refuse(res, 404, 'No service at this path')
-    // The one origin let in, never `*`.
-    const { origin } = req.headers
-    const cors: OutgoingHttpHeaders = origin
-      ? { 'access-control-allow-origin': origin, vary: 'Origin' }
-      : {}
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...cors,
-        'access-control-allow-methods': 'POST',
-        'access-control-allow-headers': 'content-type',
-        'access-control-max-age': '600',
-      })
-      return res.end()
-    }
+    if (answerPreflight(req, res)) return
+    const cors = corsHeaders(req)
     if (req.method !== 'POST')
       return refuse(res, 405, 'Only POST', { ...cors, allow: 'POST, OPTIONS' })
-    const body = await readBody(req)
+    const body = await readCappedBody(req, maxBodyBytes)
     if (body === 'too-large')
       return refuse(res, 413, 'The request is too large', cors)
     if (body === 'malformed')
@@ -140,54 +133,4 @@ export async function startPaymasterService(
         server.close(() => resolve())
       }),
   }
-}
-
-// Only the bytes read count: `Content-Length` is the client's word, and a
-// chunked body has none.
-function readBody(
-  req: IncomingMessage,
-): Promise<string | 'too-large' | 'malformed'> {
-  return new Promise((resolve) => {
-    const declared = Number(req.headers['content-length'])
-    if (Number.isFinite(declared) && declared > maxBodyBytes) {
-      req.resume()
-      return resolve('too-large')
-    }
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.byteLength
-      if (size > maxBodyBytes) {
-        req.removeAllListeners('data')
-        req.resume()
-        return resolve('too-large')
-      }
-      chunks.push(chunk)
-    })
-    req.on('error', () => resolve('malformed'))
-    // A client gone before the end of its body: nothing is answered.
-    req.on('close', () => resolve('malformed'))
-    req.on('end', () => {
-      try {
-        resolve(
-          new TextDecoder('utf-8', { fatal: true }).decode(
-            Buffer.concat(chunks),
-          ),
-        )
-      } catch {
-        resolve('malformed')
-      }
-    })
-  })
-}
-
-function refuse(
-  res: ServerResponse,
-  status: number,
-  message: string,
-  headers: OutgoingHttpHeaders = {},
-) {
-  if (res.headersSent) return void res.destroy()
-  res.writeHead(status, { ...headers, 'content-type': 'text/plain' })
-  res.end(message)
 }
