@@ -12,16 +12,23 @@ export function ConnectedActions() {
   // The devnet's Send form (`installDevnet`), a chunk of its own.
   const { tokens, send: SendForm, signIn: SignIn } = useAppOptions()
   return (
-    <div className={styles.grid}>
-      {SignIn && <SignIn />}
-      <NetworkMenu />
-      <SignMessage />
-      <AddToken suggestions={tokens} />
-      {SendForm && (
-        <Suspense fallback={null}>
-          <SendForm />
-        </Suspense>
+    <>
+      {/* A row of its own: in the grid it took a card's column. */}
+      {SignIn && (
+        <div className={styles.signIn}>
+          <SignIn />
+        </div>
       )}
-    </div>
+      <div className={styles.grid}>
+        <NetworkMenu />
+        <SignMessage />
+        <AddToken suggestions={tokens} />
+        {SendForm && (
+          <Suspense fallback={null}>
+            <SendForm />
+          </Suspense>
+        )}
+      </div>
+    </>
   )
 }
