@@ -2,6 +2,7 @@
 // '@latch/devnet/browser' offers a page.
 
 export type { PaymasterPolicy } from './accountAbstraction/answerPaymasterRequest.ts'
+export { BundlerNotInstalledError } from './accountAbstraction/BundlerNotInstalledError.ts'
 export type { PaymasterService } from './accountAbstraction/startPaymasterService.ts'
 export {
   type Anvil,

@@ -1,5 +1,5 @@
 import { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.ts'
-import { startBundler } from './accountAbstraction/startBundler.ts'
+import { altoCli, startBundler } from './accountAbstraction/startBundler.ts'
 import {
   type PaymasterService,
   startPaymasterService,
@@ -104,6 +104,8 @@ export async function startDevnet(
     devnetChainIds.second,
   ]
   const { origins } = parameters
+  // Before anything starts: without alto there is nothing to stop.
+  if (parameters.accountAbstraction) altoCli()
   const started: { stop: () => Promise<void> }[] = []
   const stop = async () => {
     await Promise.allSettled(started.reverse().map((x) => x.stop()))

@@ -9,6 +9,7 @@ import { freePort } from '../freePort.ts'
 import { startRpcGate } from '../startRpcGate.ts'
 import { stopWithParent } from '../stopWithParent.ts'
 import { accountAbstractionAccounts } from './accountAbstractionAccounts.ts'
+import { BundlerNotInstalledError } from './BundlerNotInstalledError.ts'
 import { listenOnLoopback } from './listenOnLoopback.ts'
 
 export type StartBundlerParameters = {
@@ -143,9 +144,17 @@ async function spawnAlto(rpcUrl: string, port: number): Promise<Alto> {
   return { url, pid: child.pid!, stop }
 }
 
-function altoCli(): string {
+/** alto's CLI script; `resolve` is Node's, a parameter for its test. */
+export function altoCli(
+  resolve: (id: string) => string = createRequire(import.meta.url).resolve,
+): string {
+  let main: string
+  try {
+    main = resolve('@pimlico/alto')
+  } catch (cause) {
+    throw new BundlerNotInstalledError({ cause })
+  }
   // The package's main entry is esm/index.js, which only runs its CLI.
-  const main = createRequire(import.meta.url).resolve('@pimlico/alto')
   return main.replace(/index\.js$/, 'cli/alto.js')
 }
 
