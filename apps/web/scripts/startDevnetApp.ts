@@ -30,13 +30,16 @@ export const siwePath = '/api/siwe'
 
 /**
  * The Latch front end in devnet mode on the embedded devnet (`@latch/devnet`):
- * its nodes and relay behind the app's own origin, the Dev wallet offered,
+ * its nodes, relay, bundler and paymaster service behind the app's own
+ * origin, the Dev wallet offered,
  * and a Sign-In with Ethereum backend (`startSiweServer`) at `/api/siwe`.
  */
 export async function startDevnetApp(
   parameters: StartDevnetAppParameters,
 ): Promise<DevnetApp> {
-  const devnet = await startDevnet()
+  // Gas the visitor does not pay: a bundler and a paymaster service, so a
+  // Dev wallet account with no ETH can act.
+  const devnet = await startDevnet({ accountAbstraction: true })
   const siwe = await startSiweServer({ chains: devnet.chains }).catch(
     async (error) => {
       await devnet.stop()
