@@ -16,6 +16,7 @@ export {
 export { prepareWallet } from './actions/prepareWallet.ts'
 export { settleConnecting } from './actions/settleConnecting.ts'
 export { nodeTimeout } from './config/createTransport.ts'
+export { isWalletIcon } from './connectors/isWalletIcon.ts'
 export { detectOs } from './mobile/detectOs.ts'
 export {
   type DetectPlatformParameters,

@@ -9,7 +9,7 @@ import { imageDataUri } from './imageDataUri.ts'
 export const walletIconUrl = /^(https:\/\/|\.{0,2}\/(?!\/))[^\s"'<>\\]*$/
 
 /** Whether `icon` is one Latch shows (`Wallet.icon`). */
-export function isWalletIcon(icon: unknown): boolean {
+export function isWalletIcon(icon: unknown): icon is string {
   return (
     typeof icon === 'string' &&
     (imageDataUri.test(icon) || walletIconUrl.test(icon))

@@ -1,6 +1,6 @@
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
-import { chainIcon } from './chainIcon.ts'
+import { chainIcon } from '../../icons/chainIcon.ts'
 
 export type ChainButtonProps = {
   onClick: () => void

@@ -6,8 +6,8 @@ import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useLazyAccountBalance } from '../../hooks/useLazyAccountBalance.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { chainIcon } from '../../icons/chainIcon.ts'
 import { formatBalance } from '../AccountDialog/formatBalance.ts'
-import { chainIcon } from '../ChainButton/chainIcon.ts'
 
 /** What `ConnectButton.Custom` hands its child. */
 export type ConnectButtonRenderProps = {
@@ -39,7 +39,10 @@ export type ConnectButtonRenderProps = {
         /** Its configured name, or *Chain {id}* for an unsupported one. */
         name: string
         unsupported: boolean
-        /** The chain definition's `iconUrl`, if any (https or `data:image/`). */
+        /**
+         * The chain definition's `iconUrl`, if Latch shows it (an image
+         * `data:` URI, a path on the page's origin, or `https:`).
+         */
         icon: string | undefined
       }
     | undefined

@@ -1,15 +1,12 @@
-// Only images, as data URIs of an image type: an announced icon can never be
-// markup, a script, or a request to a server the wallet chose. A configured
-// wallet's may also be a relative path or an https: URL (`createLatchConfig`
-// checks it; an announced one never gets this far as a URL).
-const imageDataUri = /^data:image\/(png|jpeg|webp|gif|svg\+xml)[;,]/
-const imageUrl = /^(https:\/\/|\.{0,2}\/(?!\/))[^\s"'<>\\]*$/
+import { isIconUrl } from '../../icons/isIconUrl.ts'
 
 /** A wallet's icon (`WalletOption.icon`), or nothing when it is not an image URI. */
 export function WalletIcon({ icon }: { icon: string }) {
-  const inline = imageDataUri.test(icon)
-  if (!inline && !imageUrl.test(icon))
+  // The config's rule (an announced wallet's icon is only ever an image
+  // data URI: it never gets this far as a URL).
+  if (!isIconUrl(icon))
     return <span className="latch-wallet-icon" aria-hidden="true" />
+  const inline = icon.startsWith('data:')
   return (
     <img
       className="latch-wallet-icon"
