@@ -17,6 +17,7 @@ export { prepareWallet } from './actions/prepareWallet.ts'
 export { settleConnecting } from './actions/settleConnecting.ts'
 export { nodeTimeout } from './config/createTransport.ts'
 export { isWalletIcon } from './connectors/isWalletIcon.ts'
+export { svgIcon } from './connectors/svgIcon.ts'
 export { detectOs } from './mobile/detectOs.ts'
 export {
   type DetectPlatformParameters,

@@ -17,7 +17,10 @@ import { type Connector, type CreateConnectorFn, connect } from '@wagmi/core'
 import type { ReactNode } from 'react'
 import { type Chain, custom, defineChain, numberToHex, parseEther } from 'viem'
 import { sepolia } from 'viem/chains'
-import { LatchProvider } from '../src/LatchProvider.tsx'
+import {
+  LatchProvider,
+  type LatchProviderProps,
+} from '../src/LatchProvider.tsx'
 
 /** The first test chain: it has an ENS deployment of its own, like the devnet. */
 export const testChain = defineChain({
@@ -70,6 +73,8 @@ export type SetupWalletParameters = {
   walletConnect?: CreateConnectorFn | undefined
   /** The wallets offered (`createLatchConfig`'s); its default list by default. */
   wallets?: WalletList | undefined
+  /** An `iconUrl` for a chain of the config, by chain id. */
+  iconUrls?: Record<number, string> | undefined
 }
 
 export type WalletSetup = {
@@ -80,8 +85,11 @@ export type WalletSetup = {
   connector: Connector | undefined
   /** The config's QueryClient, the one the rendered UI reads. */
   queryClient: LatchConfig['latch']['queryClient']
-  /** Renders `ui` inside `LatchProvider`. */
-  render: (ui: ReactNode) => RenderResult
+  /** Renders `ui` inside `LatchProvider` (with `props`, if any). */
+  render: (
+    ui: ReactNode,
+    props?: Omit<LatchProviderProps, 'config' | 'children'>,
+  ) => RenderResult
 }
 
 /**
@@ -94,7 +102,15 @@ export type WalletSetup = {
 export async function setupWallet(
   parameters: SetupWalletParameters = {},
 ): Promise<WalletSetup> {
-  const chains = [testChain, testChain2, unknownToWallet] as const
+  const withIcon = <chain extends Chain>(chain: chain): chain => {
+    const iconUrl = parameters.iconUrls?.[chain.id]
+    return iconUrl ? { ...chain, iconUrl } : chain
+  }
+  const chains = [
+    withIcon(testChain),
+    withIcon(testChain2),
+    withIcon(unknownToWallet),
+  ] as const
   const wallet = createDevWallet({
     chains: [
       { id: testChain.id, name: testChain.name, rpcUrl: 'http://127.0.0.1:9' },
@@ -158,7 +174,12 @@ export async function setupWallet(
     wallet,
     connector,
     queryClient: config.latch.queryClient,
-    render: (ui) => render(<LatchProvider config={config}>{ui}</LatchProvider>),
+    render: (ui, props) =>
+      render(
+        <LatchProvider {...props} config={config}>
+          {ui}
+        </LatchProvider>,
+      ),
   }
 }
 

@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
-import { chainIcon } from '../../icons/chainIcon.ts'
+
+// A chain's icon (with Latch's drawings of chains) is a chunk of its own,
+// the network dialog's too: fetched when a chain button shows, never in the
+// first paint; the button shows its dot until it is there.
+const ChainIcon = lazy(() =>
+  import('../ChainIcon/ChainIcon.tsx').then((x) => ({ default: x.ChainIcon })),
+)
 
 export type ChainButtonProps = {
   onClick: () => void
@@ -10,34 +17,28 @@ export type ChainButtonProps = {
 
 /**
  * The wallet's network as a button of its own beside the account button
- * (`ConnectButton`'s `chainStatus`): its icon and name; it opens the
- * network dialog. Its name stays in its accessible name whatever is shown.
+ * (`ConnectButton`'s `chainStatus`): its icon (the chain's own `iconUrl`,
+ * else Latch's drawing, else a dot) and name; it opens the network dialog.
+ * Its name stays in its accessible name whatever is shown.
  */
-export function ChainButton({
-  onClick,
-  onPointerEnter,
-  onFocus,
-}: ChainButtonProps) {
+export function ChainButton(props: ChainButtonProps) {
   const t = useMessages()
   const display = useAccountDisplay()
   if (!display) return null
-  const icon = chainIcon(display.chain)
+  const dot = <span className="latch-chain-button__dot" />
   return (
     <button
       type="button"
       className="latch-chain-button"
       aria-haspopup="dialog"
       data-unsupported={display.unsupported || undefined}
-      onClick={onClick}
-      onPointerEnter={onPointerEnter}
-      onFocus={onFocus}
+      // `onClick`, `onPointerEnter`, `onFocus`
+      {...props}
     >
       <span className="latch-chain-button__icon" aria-hidden="true">
-        {icon ? (
-          <img src={icon} alt="" width={20} height={20} />
-        ) : (
-          <span className="latch-chain-button__dot" />
-        )}
+        <Suspense fallback={dot}>
+          <ChainIcon chain={display.chain} fallback={dot} />
+        </Suspense>
       </span>
       <span className="latch-chain-button__name">
         {display.unsupported ? (

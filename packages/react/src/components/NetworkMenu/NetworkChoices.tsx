@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import type { Chain } from 'viem'
 import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
 import { useSwitchWalletChain } from '../../hooks/useSwitchWalletChain.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
@@ -8,8 +10,16 @@ import { SwitchFeedback } from './SwitchFeedback.tsx'
  * The group named *Network*: one button per configured chain, the wallet's
  * marked; picking another switches the wallet, with its progress and errors
  * below. Named by the element `labelledBy` points at, else by its own label.
+ * Each chain shows what `icon` draws for it (the network dialog's icons,
+ * which come with its code), else its dot.
  */
-export function NetworkChoices({ labelledBy }: { labelledBy?: string }) {
+export function NetworkChoices({
+  labelledBy,
+  icon,
+}: {
+  labelledBy?: string
+  icon?: (chain: Chain) => ReactNode
+}) {
   const t = useMessages().network
   const config = useLatchConfig()
   const { chain } = useWalletConnection()
@@ -39,10 +49,12 @@ export function NetworkChoices({ labelledBy }: { labelledBy?: string }) {
                     switching.mutate({ chainId: option.id })
                   }}
                 >
-                  <span
-                    className="latch-network-menu__dot"
-                    aria-hidden="true"
-                  />
+                  {icon?.(option) ?? (
+                    <span
+                      className="latch-network-menu__dot"
+                      aria-hidden="true"
+                    />
+                  )}
                   <span className="latch-network-menu__name" dir="auto">
                     {option.name}
                   </span>
