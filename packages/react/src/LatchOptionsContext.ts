@@ -4,7 +4,7 @@ import type { LatchProviderProps } from './LatchProvider.tsx'
 /** The `LatchProvider` options its components read (internal). */
 export type LatchOptions = Pick<
   LatchProviderProps,
-  'avatar' | 'disclaimer' | 'appInfo'
+  'avatar' | 'disclaimer' | 'appInfo' | 'accountActions'
 > & {
   /** `initialChain`'s id. */
   initialChainId?: number | undefined

@@ -27,6 +27,7 @@ import {
 import type { Chain } from 'viem'
 import { WagmiContext } from 'wagmi'
 import type { AvatarComponent } from './components/AccountAvatar/AccountAvatar.tsx'
+import type { AccountAction } from './components/AccountDialog/AccountAction.ts'
 import { LatchDialogs } from './dialogs/LatchDialogs.tsx'
 import { useMounted } from './hooks/useMounted.ts'
 import { InitialConnectionContext } from './InitialConnectionContext.ts'
@@ -67,6 +68,13 @@ export type LatchProviderProps = {
   avatar?: AvatarComponent | undefined
   /** Shown at the foot of the connect dialog: your terms, e.g. a sentence with links. */
   disclaimer?: ReactNode | undefined
+  /**
+   * Your own actions in the account dialog (*Profile*, *Buy*, *Settings*),
+   * after its built-in ones, in this order: each a button (`onSelect`) or a
+   * link (`href`) named by its `label`, with an optional `icon`; selecting
+   * one closes the dialog.
+   */
+  accountActions?: readonly AccountAction[] | undefined
   /** About your app: `learnMoreUrl` adds a *Learn about wallets* link to the connect dialog. */
   appInfo?: { learnMoreUrl?: string | undefined } | undefined
   /**
@@ -116,6 +124,7 @@ const initialized = new WeakSet<LatchConfig>()
 export function LatchProvider(props: LatchProviderProps) {
   const { locale, messages, children, theme } = props
   const { avatar, disclaimer, appInfo, initialChain, initialState } = props
+  const { accountActions } = props
   const browser = typeof window !== 'undefined'
   const initial = useMemo(
     () =>
@@ -188,8 +197,9 @@ export function LatchProvider(props: LatchProviderProps) {
       disclaimer,
       appInfo: learnMoreUrl ? { learnMoreUrl } : undefined,
       initialChainId,
+      accountActions,
     }),
-    [avatar, disclaimer, learnMoreUrl, initialChainId],
+    [avatar, disclaimer, learnMoreUrl, initialChainId, accountActions],
   )
   // The SIWE client's loader reads the catalogue's language (it loads the
   // SIWE texts in it before handing the client up): inside the catalogue.

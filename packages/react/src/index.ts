@@ -5,6 +5,7 @@ export type {
   AvatarComponent,
   AvatarComponentProps,
 } from './components/AccountAvatar/AccountAvatar.tsx'
+export type { AccountAction } from './components/AccountDialog/AccountAction.ts'
 export {
   AddToken,
   type AddTokenProps,

@@ -6,19 +6,22 @@ import { useDisconnectWallet } from '../../hooks/useDisconnectWallet.ts'
 import { useOpenWallet } from '../../hooks/useOpenWallet.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import { useLatchOptions } from '../../LatchOptionsContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { CopyButton } from '../CopyButton/CopyButton.tsx'
 import { Dialog } from '../Dialog/Dialog.tsx'
 import { RecentTransactions } from '../RecentTransactions/RecentTransactions.tsx'
 import { SignIn } from '../SignIn/SignIn.tsx'
+import { AccountActionControl } from './AccountActionControl.tsx'
 import { formatBalance } from './formatBalance.ts'
 
 export type AccountDialogProps = LoadedDialogProps
 
 /**
  * The account dialog: ENS avatar and name, the full checksummed address with
- * *Copy address* and *View on explorer*, network, native balance, wallet,
- * the recent transactions, and *Disconnect*.
+ * *Copy address* and *View on explorer* (then the dapp's own actions,
+ * `LatchProvider`'s `accountActions`), network, native balance, wallet, the
+ * recent transactions, and *Disconnect*.
  */
 export function AccountDialog({
   open,
@@ -35,13 +38,14 @@ export function AccountDialog({
       opener={opener}
       returnFocus={returnFocus}
     >
-      <AccountDetails />
+      <AccountDetails onClose={onClose} />
     </Dialog>
   )
 }
 
-function AccountDetails() {
+function AccountDetails({ onClose }: { onClose: () => void }) {
   const messages = useMessages()
+  const { accountActions } = useLatchOptions()
   const t = messages.account
   const display = useAccountDisplay()
   const wallet = useOpenWallet()
@@ -116,6 +120,15 @@ function AccountDetails() {
               </span>
             </>
           )}
+          {accountActions?.map((action, index) => (
+            <AccountActionControl
+              // The dapp's list, in its order: an index is its identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              action={action}
+              onClose={onClose}
+            />
+          ))}
         </div>
       </div>
 
