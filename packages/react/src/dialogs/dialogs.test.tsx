@@ -145,7 +145,7 @@ describe('the dialogs from anywhere: LatchProvider renders them, hooks open them
     expect(
       within(group)
         .getAllByRole('button')
-        .map((x) => x.querySelector('span + span')?.textContent),
+        .map((x) => x.querySelector('.latch-network-menu__name')?.textContent),
     ).toEqual(['Latch Devnet', 'Latch Devnet 2', 'Sepolia'])
     expect(setup.config.state.chainId).toBe(testChain.id)
     fireEvent.click(
