@@ -1,12 +1,19 @@
 import { lazy, Suspense } from 'react'
+import { dialogLoaders } from '../../dialogs/dialogLoaders.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
+import type { ChainIconProps } from '../ChainIcon/ChainIcon.tsx'
+import type { NetworkDialog } from '../NetworkDialog/NetworkDialog.tsx'
 
-// A chain's icon (with Latch's drawings of chains) is a chunk of its own,
-// the network dialog's too: fetched when a chain button shows, never in the
-// first paint; the button shows its dot until it is there.
+// A chain's icon (with Latch's drawings of chains) comes with the network
+// dialog's code, the dialog this button opens: fetched as a chain button
+// shows, never in the first paint. The button shows its dot until it is
+// there, and keeps it if the fetch fails (the dialog fetches it again).
 const ChainIcon = lazy(() =>
-  import('../ChainIcon/ChainIcon.tsx').then((x) => ({ default: x.ChainIcon })),
+  dialogLoaders.network.load().then(
+    (x) => ({ default: (x.default as typeof NetworkDialog).ChainIcon }),
+    () => ({ default: (props: ChainIconProps) => props.fallback }),
+  ),
 )
 
 export type ChainButtonProps = {

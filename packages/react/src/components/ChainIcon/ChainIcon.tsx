@@ -13,8 +13,8 @@ export type ChainIconProps = {
 
 /**
  * A chain's icon: its own `iconUrl` (`chainIcon`), else Latch's drawing of
- * it (`drawnChainIcon`), else `fallback`. With the drawings, its code is a
- * chunk of the network dialog and of the chain button (which loads it
+ * it (`drawnChainIcon`), else `fallback`. With the drawings, its code is the
+ * network dialog's (`NetworkDialog.ChainIcon`, which the chain button loads
  * lazily, showing its dot meanwhile), never in the first paint.
  */
 export function ChainIcon({ chain, fallback, className }: ChainIconProps) {

@@ -38,3 +38,7 @@ function networkIcon(chain: Chain): ReactNode {
     fallback: undefined,
   })
 }
+
+// The chain button's icon comes with this dialog's code (`ChainButton`
+// loads it, as it loads the dialog on intent): no chunk of its own.
+NetworkDialog.ChainIcon = ChainIcon
