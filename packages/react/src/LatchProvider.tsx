@@ -124,7 +124,6 @@ const initialized = new WeakSet<LatchConfig>()
 export function LatchProvider(props: LatchProviderProps) {
   const { locale, messages, children, theme } = props
   const { avatar, disclaimer, appInfo, initialChain, initialState } = props
-  const { accountActions } = props
   const browser = typeof window !== 'undefined'
   const initial = useMemo(
     () =>
@@ -197,9 +196,9 @@ export function LatchProvider(props: LatchProviderProps) {
       disclaimer,
       appInfo: learnMoreUrl ? { learnMoreUrl } : undefined,
       initialChainId,
-      accountActions,
+      accountActions: props.accountActions,
     }),
-    [avatar, disclaimer, learnMoreUrl, initialChainId, accountActions],
+    [avatar, disclaimer, learnMoreUrl, initialChainId, props.accountActions],
   )
   // The SIWE client's loader reads the catalogue's language (it loads the
   // SIWE texts in it before handing the client up): inside the catalogue.

@@ -1,21 +1,37 @@
 import { isIconUrl } from '../../icons/isIconUrl.ts'
+import { useLatchOptions } from '../../LatchOptionsContext.ts'
 import type { AccountAction } from './AccountAction.ts'
 
-export type AccountActionControlProps = {
-  action: AccountAction
+export type AccountActionsProps = {
   /** Closes the account dialog. */
   onClose: () => void
 }
 
 /**
- * One of the dapp's own actions in the account dialog: a link when it has
- * an `href`, else a button, named by its label; selecting it closes the
- * dialog (a link is still followed), then runs `onSelect`.
+ * The dapp's own actions in the account dialog (`LatchProvider`'s
+ * `accountActions`), in its order, after the built-in ones.
  */
-export function AccountActionControl({
+export function AccountActions({ onClose }: AccountActionsProps) {
+  const { accountActions } = useLatchOptions()
+  return accountActions?.map((action, index) => (
+    // The dapp's list, in its order: an index is its identity.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <AccountActionControl key={index} action={action} onClose={onClose} />
+  ))
+}
+
+/**
+ * One of them: a link when it has an `href`, else a button, named by its
+ * label; selecting it closes the dialog (a link is still followed) and runs
+ * `onSelect`.
+ */
+function AccountActionControl({
   action,
   onClose,
-}: AccountActionControlProps) {
+}: {
+  action: AccountAction
+  onClose: () => void
+}) {
   const { icon, label } = action
   const content = (
     <>

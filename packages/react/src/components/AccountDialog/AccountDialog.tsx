@@ -6,13 +6,12 @@ import { useDisconnectWallet } from '../../hooks/useDisconnectWallet.ts'
 import { useOpenWallet } from '../../hooks/useOpenWallet.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
-import { useLatchOptions } from '../../LatchOptionsContext.ts'
 import { AccountAvatar } from '../AccountAvatar/AccountAvatar.tsx'
 import { CopyButton } from '../CopyButton/CopyButton.tsx'
 import { Dialog } from '../Dialog/Dialog.tsx'
 import { RecentTransactions } from '../RecentTransactions/RecentTransactions.tsx'
 import { SignIn } from '../SignIn/SignIn.tsx'
-import { AccountActionControl } from './AccountActionControl.tsx'
+import { AccountActions } from './AccountActions.tsx'
 import { formatBalance } from './formatBalance.ts'
 
 export type AccountDialogProps = LoadedDialogProps
@@ -45,7 +44,6 @@ export function AccountDialog({
 
 function AccountDetails({ onClose }: { onClose: () => void }) {
   const messages = useMessages()
-  const { accountActions } = useLatchOptions()
   const t = messages.account
   const display = useAccountDisplay()
   const wallet = useOpenWallet()
@@ -120,15 +118,7 @@ function AccountDetails({ onClose }: { onClose: () => void }) {
               </span>
             </>
           )}
-          {accountActions?.map((action, index) => (
-            <AccountActionControl
-              // The dapp's list, in its order: an index is its identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              key={index}
-              action={action}
-              onClose={onClose}
-            />
-          ))}
+          <AccountActions onClose={onClose} />
         </div>
       </div>
 
