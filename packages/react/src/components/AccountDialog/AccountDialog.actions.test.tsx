@@ -120,3 +120,20 @@ describe('AccountDialog: the dapp’s own actions (accountActions)', () => {
     expect(order[copy + 1]).not.toBe('Profile')
   })
 })
+
+describe('AccountDialog: the dapp’s actions, for assistive technology', () => {
+  test('axe finds nothing in the dialog with a button, a link and their icons (contrast is the end-to-end run’s, in Chromium)', async () => {
+    const { default: axe } = await import('axe-core')
+    const { dialog } = await openAccountDialog([
+      { label: 'Profile', icon: '/icons/profile.svg', onSelect: () => {} },
+      { label: 'Buy', icon: <svg />, href: '/buy' },
+    ])
+    const results = await axe.run(dialog, {
+      rules: { 'color-contrast': { enabled: false } },
+    })
+    expect(results.violations.map((x) => `${x.id}: ${x.nodes.length}`)).toEqual(
+      [],
+    )
+    expect(results.passes.length).toBeGreaterThan(0)
+  })
+})
