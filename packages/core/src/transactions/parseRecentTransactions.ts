@@ -40,6 +40,8 @@ export type RecentTransaction = {
   partial?: boolean | undefined
   /** A batch: the hashes of the transactions it was mined in. */
   hashes?: readonly Hex[] | undefined
+  /** Its gas paid by the app's paymaster (ERC-7677), not by the visitor. */
+  sponsored?: true | undefined
   /** A transaction: its sender and nonce, to tell a replacement after a reload. */
   from?: Address | undefined
   nonce?: number | undefined
