@@ -10,8 +10,8 @@ import { WalletButtonCustom } from './WalletButtonCustom.tsx'
 
 export type WalletButtonProps = {
   /**
-   * A wallet of the config's list: a wallet's id (`metaMask`,
-   * `coinbaseWalletSDK`, `walletConnect`, a descriptor of the dapp's own) or
+   * A wallet of the config's list: a wallet's id (a built-in's, as
+   * `metaMask()` has, or a descriptor of the dapp's own) or
    * an EIP-6963 rdns (`io.metamask`). Any other id throws
    * `WalletNotListedError` as it renders, naming the ids there are.
    */

@@ -39,7 +39,7 @@ export type WalletButtonRenderProps = {
 }
 
 export type WalletButtonCustomProps = {
-  /** A wallet of the config's list: its id (`metaMask`, a descriptor's own) or an EIP-6963 rdns. */
+  /** A wallet of the config's list: its id (`metaMask()`'s, a descriptor's own) or an EIP-6963 rdns. */
   wallet: string
   children: (props: WalletButtonRenderProps) => ReactNode
 }

@@ -15,11 +15,11 @@ import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
 import { usePrepareWallet } from '../../hooks/usePrepareWallet.ts'
 import { useWalletConnection } from '../../hooks/useWalletConnection.ts'
 import { useWalletOptions } from '../../hooks/useWalletOptions.ts'
+import { walletOptionOf } from '../../hooks/walletOptionOf.ts'
 import { inWalletBrowser } from '../../phone/phoneLinks.ts'
 import { usePlatformOs } from '../../phone/usePlatformOs.ts'
 import { loadQrCode } from '../ConnectDialog/loadQrCode.ts'
 import type { WalletButtonRenderProps } from './WalletButtonCustom.tsx'
-import { walletOptionOf } from './walletOptionOf.ts'
 
 // The dialog of a wallet that pairs (its QR code, a phone's app link): a
 // chunk of its own, fetched as the visitor goes for such a button.
