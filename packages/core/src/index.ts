@@ -184,6 +184,8 @@ export {
   type DuplicateWalletErrorType,
   InvalidWalletError,
   type InvalidWalletErrorType,
+  WalletNotListedError,
+  type WalletNotListedErrorType,
 } from './errors/wallets.ts'
 export { walletConnectLink } from './mobile/walletConnectLink.ts'
 export {

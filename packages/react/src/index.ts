@@ -38,6 +38,15 @@ export {
 export { SignIn } from './components/SignIn/SignIn.tsx'
 export { SignMessage } from './components/SignMessage/SignMessage.tsx'
 export { UnsupportedNetworkBanner } from './components/UnsupportedNetworkBanner/UnsupportedNetworkBanner.tsx'
+export {
+  WalletButton,
+  type WalletButtonProps,
+} from './components/WalletButton/WalletButton.tsx'
+export type {
+  WalletButtonCustomProps,
+  WalletButtonPhase,
+  WalletButtonRenderProps,
+} from './components/WalletButton/WalletButtonCustom.tsx'
 export { useAccountAvatar } from './hooks/useAccountAvatar.ts'
 export {
   type UseAccountBalanceParameters,
