@@ -22,6 +22,11 @@ export type AppOptions = {
    * it, fetches none of its code on a connected reload.
    */
   signIn?: ComponentType | undefined
+  /**
+   * A one-wallet button (`WalletButton`) for the Dev wallet on the home page
+   * while no wallet is connected; devnet builds only.
+   */
+  walletButton?: ComponentType | undefined
 }
 
 /** The build's page options; none by default (production). */

@@ -35,10 +35,18 @@ export type AppDevnetSetup = DevnetSetup & {
   send?: ComponentType | undefined
   /** Sign-In with Ethereum's *Sign in* (production builds hold none of it). */
   signIn?: ComponentType | undefined
+  /** The Dev wallet's one-wallet button (production builds hold none of it). */
+  walletButton?: ComponentType | undefined
 }
 
 const SendForm = lazy(() =>
   import('./send/SendForm.tsx').then((x) => ({ default: x.SendForm })),
+)
+
+const DevWalletButton = lazy(() =>
+  import('./DevWalletButton.tsx').then((x) => ({
+    default: x.DevWalletButton,
+  })),
 )
 
 const demoTokenImage = `data:image/svg+xml,${encodeURIComponent(
@@ -101,6 +109,7 @@ export function installDevnet(origin: string): AppDevnetSetup {
     languages: devnetLanguages,
     send: SendForm,
     signIn: SignIn,
+    walletButton: DevWalletButton,
     ...siweWanted(),
     tokens: [
       {

@@ -95,6 +95,7 @@ function begin(parameters: {
               siwe: devnet?.siwe,
               send: devnet?.send,
               signIn: devnet?.signIn,
+              walletButton: devnet?.walletButton,
             }}
             initial={{ option, catalogues }}
             options={options}
