@@ -31,6 +31,7 @@ export {
 export type {
   CoinbaseAppInfo,
   DevWalletCallsMode,
+  DevWalletCapabilities,
   DevWalletControl,
   DevWalletDisconnectOptions,
   DevWalletExtensionCall,

@@ -19,6 +19,7 @@ export {
   type DevnetChainId,
   type DevWallet,
   type DevWalletCallsMode,
+  type DevWalletCapabilities,
   type DevWalletChain,
   type DevWalletControl,
   type DevWalletDisconnectOptions,
