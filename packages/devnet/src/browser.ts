@@ -15,6 +15,7 @@ export {
   devnetProjectId,
   devnetRelayPath,
   devnetRpcPath,
+  devnetVisitorAccountIndex,
 } from './chains/devnetChains.ts'
 export { enableWalletConnectTestMode } from './relay/enableWalletConnectTestMode.ts'
 

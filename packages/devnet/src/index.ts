@@ -47,6 +47,7 @@ export {
   devnetProjectId,
   devnetRelayPath,
   devnetRpcPath,
+  devnetVisitorAccountIndex,
   devWalletIcon,
   enableWalletConnectTestMode,
   installCoinbaseExtension,
