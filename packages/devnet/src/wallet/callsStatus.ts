@@ -127,6 +127,16 @@ async function userOperationStatus(
     'eth_getUserOperationReceipt',
     [batch.userOperation],
   )) as UserOperationReceipt | null
+  if (
+    found !== null &&
+    (typeof found?.success !== 'boolean' ||
+      !Array.isArray(found.logs) ||
+      !/^0x[0-9a-f]{64}$/i.test(String(found.receipt?.transactionHash)))
+  )
+    throw new DevWalletRpcError({
+      code: rpcErrorCodes.internal,
+      message: `The bundler answered eth_getUserOperationReceipt for batch ${batch.id} with no receipt of the expected shape.`,
+    })
   if (found && !batch.settled) {
     batch.hashes = [found.receipt.transactionHash]
     batch.settled = true
