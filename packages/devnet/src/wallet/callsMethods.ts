@@ -17,8 +17,8 @@ import { signerFor } from './signerFor.ts'
 /**
  * EIP-5792's methods (2.0.0): batches sent atomically through an EIP-7702
  * delegation, or one call at a time, or as a UserOperation whose gas an
- * ERC-7677 paymaster service pays (`paymasterService`), or, in mode `unsupported`, unknown
- * methods, as a wallet without EIP-5792 answers.
+ * ERC-7677 paymaster service pays (`paymasterService`), or, in mode
+ * `unsupported`, unknown methods, as a wallet without EIP-5792 answers.
  */
 export function callsMethods(state: WalletState): DevWalletMethods {
   const methods: DevWalletMethods = {
