@@ -1,6 +1,9 @@
 import type {
+  InvalidPaymasterError,
   InvalidRecentTransactionError,
   RecentTransactionAccountError,
+  SponsorshipFailedError,
+  SponsorshipUnavailableError,
   TransactionNotFromAccountError,
   WalletError,
 } from '@latch/core'
@@ -16,7 +19,10 @@ export function errorMessage(
     | WalletError
     | InvalidRecentTransactionError
     | RecentTransactionAccountError
-    | TransactionNotFromAccountError,
+    | TransactionNotFromAccountError
+    | InvalidPaymasterError
+    | SponsorshipUnavailableError
+    | SponsorshipFailedError,
   messages: Messages = en,
 ): string {
   const t = messages.errors
@@ -58,6 +64,11 @@ export function errorMessage(
     case 'NetworkUnavailableError':
       return t.networkUnavailable(error.chain?.name)
     case 'UnknownWalletError':
+    // The sponsorship's own texts are the transactions catalogue's
+    // (`sponsorshipUnavailable`, `sponsorshipFailed`), which the Send form
+    // and the batch button show instead.
+    case 'SponsorshipUnavailableError':
+    case 'SponsorshipFailedError':
       return t.unknown
     case 'TransactionNotFromAccountError':
       return t.notFromAccount
@@ -65,6 +76,7 @@ export function errorMessage(
     case 'QueryClientRequiredError':
     case 'InvalidRecentTransactionError':
     case 'RecentTransactionAccountError':
+    case 'InvalidPaymasterError':
     case 'WagmiProviderNotFoundError':
       return t.setup
     default:
