@@ -1,11 +1,19 @@
 import type { Config } from '@wagmi/core'
 import type { SponsorshipUnavailableReason } from '../errors/capabilities.ts'
 import {
-  type ResolveSponsorshipParameters,
+  type PaymasterService,
   resolveSponsorship,
+  type SponsorshipPolicy,
 } from './resolveSponsorship.ts'
 
-export type GetSponsorshipParameters = ResolveSponsorshipParameters
+export type GetSponsorshipParameters = {
+  /** The chain; the connection's by default. */
+  chainId?: number | undefined
+  /** The paymaster service for this call (over the config's); `false` for none. */
+  paymaster?: string | PaymasterService | false | undefined
+  /** `'optional'` by default; `'required'` is refused by `sendWalletCalls` when not sponsored. */
+  sponsorship?: SponsorshipPolicy | undefined
+}
 
 export type GetSponsorshipReturnType = {
   /** Whether the app's paymaster service would pay the gas. */

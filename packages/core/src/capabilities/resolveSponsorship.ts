@@ -16,14 +16,8 @@ export type PaymasterService = {
 /** Whether the dapp wants the gas paid: `'optional'` sends unsponsored when it cannot be. */
 export type SponsorshipPolicy = 'required' | 'optional'
 
-export type ResolveSponsorshipParameters = {
-  /** The chain; the connection's by default. */
-  chainId?: number | undefined
-  /** The paymaster service for this call (over the config's); `false` for none. */
-  paymaster?: string | PaymasterService | false | undefined
-  /** `'optional'` by default. */
-  sponsorship?: SponsorshipPolicy | undefined
-}
+export type ResolveSponsorshipParameters =
+  import('./getSponsorship.ts').GetSponsorshipParameters
 
 export type ResolveSponsorshipReturnType = {
   sponsored: boolean
