@@ -66,6 +66,7 @@ function page(answer?: () => unknown) {
       capabilities: useWalletCapabilities(),
       sponsorship: useSponsorship(),
       unsponsored: useSponsorship({ paymaster: false }),
+      misnamed: useSponsorship({ paymaster: 'not a url' }),
       send: useSendWalletCalls(),
     }),
     { wrapper },
@@ -109,6 +110,12 @@ describe('useWalletCapabilities', () => {
       }),
     )
     expect(hook.result.current.capabilities.data).toBeUndefined()
+    // A dapp's paymaster that is no URL: the error too is in `error`.
+    await waitFor(() =>
+      expect(hook.result.current.misnamed.error).toMatchObject({
+        name: 'InvalidPaymasterError',
+      }),
+    )
   })
 })
 
