@@ -1,5 +1,6 @@
 import type { Config } from '@wagmi/core'
 import { getWalletConnection } from '../actions/getWalletConnection.ts'
+import type { LatchConfig } from '../config/createLatchConfig.ts'
 import {
   InvalidPaymasterError,
   type SponsorshipUnavailableReason,
@@ -41,8 +42,7 @@ export async function resolveSponsorship(
 ): Promise<ResolveSponsorshipReturnType> {
   const chainId = parameters.chainId ?? getWalletConnection(config).chain?.id
   if (chainId === undefined) throw new DisconnectedError()
-  const paymasters = (config as { latch?: { paymasters?: unknown } }).latch
-    ?.paymasters as Record<number, unknown> | undefined
+  const paymasters = (config as Partial<LatchConfig>).latch?.paymasters
   const service = paymasterServiceOf(
     parameters.paymaster !== undefined
       ? parameters.paymaster
