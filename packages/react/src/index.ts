@@ -98,10 +98,18 @@ export {
 } from './hooks/useSignWalletMessage.ts'
 export { type UseSiweReturnType, useSiwe } from './hooks/useSiwe.ts'
 export {
+  type UseSponsorshipParameters,
+  useSponsorship,
+} from './hooks/useSponsorship.ts'
+export {
   type UseSwitchWalletChainReturnType,
   type UseSwitchWalletChainVariables,
   useSwitchWalletChain,
 } from './hooks/useSwitchWalletChain.ts'
+export {
+  type UseWalletCapabilitiesParameters,
+  useWalletCapabilities,
+} from './hooks/useWalletCapabilities.ts'
 export { useWalletConnection } from './hooks/useWalletConnection.ts'
 export { useWalletOptions } from './hooks/useWalletOptions.ts'
 export { useWalletQueryClient } from './hooks/useWalletQueryClient.ts'
