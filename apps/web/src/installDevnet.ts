@@ -2,11 +2,14 @@ import type { SiweOptions } from '@latch/core/siwe'
 import {
   announceProvider,
   createDevWallet,
+  devnetBundlerPath,
   devnetChainIds,
   devnetChains,
   devnetContracts,
+  devnetPaymasterPath,
   devnetProjectId,
   devnetRelayPath,
+  devnetVisitorAccountIndex,
   enableWalletConnectTestMode,
 } from '@latch/devnet/browser'
 import { en, SignIn, type TokenSuggestion } from '@latch/react'
@@ -77,6 +80,11 @@ export function devnetSetup(origin: string): DevnetSetup {
     // anvil answers in milliseconds: a transaction the node has not known
     // for 5 s is dropped, and the nodes are asked twice a second.
     transactions: { droppedAfter: 5_000, pollingInterval: 500 },
+    // Gas the visitor does not pay: the devnet's ERC-7677 paymaster service
+    // (`npm start` runs it on the first chain, with its bundler).
+    paymasters: {
+      [devnetChainIds.first]: `${origin}${devnetPaymasterPath(devnetChainIds.first)}`,
+    },
   }
 }
 
@@ -91,19 +99,28 @@ export function installDevnet(origin: string): AppDevnetSetup {
   // a server it cannot reach. Devnet builds only: Verify protects visitors.
   enableWalletConnectTestMode()
   const chains = devnetChains(origin)
+  const search = new URLSearchParams(window.location.search)
   const wallet = createDevWallet({
     chains: chains.map((chain) => ({
       id: chain.id,
       name: chain.name,
       rpcUrl: chain.rpcUrls.default.http[0]!,
+      // A smart account there: sponsored batches go through the bundler.
+      ...(chain.id === devnetChainIds.first
+        ? { bundlerUrl: `${origin}${devnetBundlerPath(chain.id)}` }
+        : {}),
     })),
     info: devWalletInfo,
     persist: true,
+    // `?devAccount=visitor`: the account with demo tokens and no ETH, whose
+    // gas only the app's paymaster can pay.
+    ...(search.get('devAccount') === 'visitor'
+      ? { accountIndex: devnetVisitorAccountIndex }
+      : {}),
   })
   // `?devWallet=off`: the page as a browser without a wallet sees it (a
   // phone's, which then offers its wallet apps over WalletConnect).
-  if (new URLSearchParams(window.location.search).get('devWallet') !== 'off')
-    announceProvider(wallet, window)
+  if (search.get('devWallet') !== 'off') announceProvider(wallet, window)
   return {
     ...devnetSetup(origin),
     languages: devnetLanguages,

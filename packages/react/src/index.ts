@@ -26,6 +26,11 @@ export type {
   ConnectButtonRenderProps,
 } from './components/ConnectButton/ConnectButtonCustom.tsx'
 export {
+  GasPayer,
+  type GasPayerProps,
+} from './components/GasPayer/GasPayer.tsx'
+export { sponsorshipErrorMessage } from './components/GasPayer/sponsorshipErrorMessage.ts'
+export {
   LatchFirstPaintScript,
   type LatchFirstPaintScriptProps,
 } from './components/LatchFirstPaintScript/LatchFirstPaintScript.tsx'

@@ -33,6 +33,8 @@ export type DevnetSetup = {
   walletConnect: { projectId: string; relayUrl: string }
   /** How recent transactions are followed on the devnet's fast chains. */
   transactions?: CreateLatchConfigParameters['transactions']
+  /** The devnet's ERC-7677 paymaster service, by chain id. */
+  paymasters?: Record<number, string> | undefined
 }
 
 /** A chain the app can offer: a public network, or a devnet's in devnet builds. */
@@ -84,6 +86,7 @@ export function createAppConfig(
     ensChainId: ensChainIdFor(devnet?.chains),
     wallets: appWallets,
     ...(devnet?.transactions ? { transactions: devnet.transactions } : {}),
+    paymasters: devnet?.paymasters,
     ...(storage !== undefined ? { storage } : {}),
   })
 }

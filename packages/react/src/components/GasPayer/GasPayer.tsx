@@ -8,16 +8,18 @@ export type GasPayerProps = {
    * transaction; `undefined` when the visitor's account pays.
    */
   sponsor: string | undefined
+  /** For the control it describes (`aria-describedby`). */
+  id?: string | undefined
 }
 
 /**
  * The line shown before the wallet opens saying who pays the gas: *Gas paid
  * by {sponsor}* for a sponsored transaction, else *You pay the gas*.
  */
-export function GasPayer({ sponsor }: GasPayerProps) {
+export function GasPayer({ sponsor, id }: GasPayerProps) {
   const t = useTransactionMessages()
   return (
-    <p className="latch-muted">
+    <p id={id} className="latch-muted">
       {typeof sponsor === 'string' ? t.gasPaidBy(sponsor) : t.youPayGas}
     </p>
   )
