@@ -27,6 +27,12 @@ export type AppOptions = {
    * while no wallet is connected; devnet builds only.
    */
   walletButton?: ComponentType | undefined
+  /**
+   * What the Send form does when the app cannot pay the gas: `'optional'`
+   * (the visitor pays, and is told so first) by default, `'required'`
+   * (nothing is sent); devnet builds: `?sponsorship=required`.
+   */
+  sponsorship?: 'required' | 'optional' | undefined
 }
 
 /** The build's page options; none by default (production). */

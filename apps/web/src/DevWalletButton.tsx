@@ -1,5 +1,5 @@
 import { WalletButton } from '@latch/react'
-import { devWalletInfo } from './installDevnet.ts'
+import { devWalletInfo } from './devWalletInfo.ts'
 
 /**
  * The home page's one-wallet button in devnet builds: the Dev wallet in one

@@ -16,14 +16,9 @@ import { en, SignIn, type TokenSuggestion } from '@latch/react'
 import { type ComponentType, lazy } from 'react'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
+import { devWalletInfo } from './devWalletInfo.ts'
 import type { LanguageOption } from './language/languageOptions.ts'
 import { pseudoLocalize } from './language/pseudoLocalize.ts'
-
-/** The Dev wallet's EIP-6963 identity in the devnet app. */
-export const devWalletInfo = {
-  name: 'Dev wallet',
-  rdns: 'dev.latch.devwallet',
-} as const
 
 /**
  * What a devnet build adds: its chains and relay, the demo token, and
@@ -40,6 +35,8 @@ export type AppDevnetSetup = DevnetSetup & {
   signIn?: ComponentType | undefined
   /** The Dev wallet's one-wallet button (production builds hold none of it). */
   walletButton?: ComponentType | undefined
+  /** `?sponsorship=required`: the Send form sends nothing the app cannot pay for. */
+  sponsorship?: 'required' | undefined
 }
 
 const SendForm = lazy(() =>
@@ -127,6 +124,9 @@ export function installDevnet(origin: string): AppDevnetSetup {
     send: SendForm,
     signIn: SignIn,
     walletButton: DevWalletButton,
+    ...(search.get('sponsorship') === 'required'
+      ? { sponsorship: 'required' as const }
+      : {}),
     ...siweWanted(),
     tokens: [
       {

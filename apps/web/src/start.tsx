@@ -96,6 +96,7 @@ function begin(parameters: {
               send: devnet?.send,
               signIn: devnet?.signIn,
               walletButton: devnet?.walletButton,
+              sponsorship: devnet?.sponsorship,
             }}
             initial={{ option, catalogues }}
             options={options}

@@ -33,7 +33,7 @@ export function SendForm() {
   const t = useSendMessages()
   const messages = useMessages()
   const display = useAccountDisplay()
-  const { tokens } = useAppOptions()
+  const { tokens, sponsorship } = useAppOptions()
   const id = useId()
   const [form, setForm] = useState<Form>({ recipient: '', amount: '' })
   const [asset, setAsset] = useState('native')
@@ -41,8 +41,15 @@ export function SendForm() {
   const send = useSendWalletTransaction()
   const batch = useSendWalletCalls()
   // Where the app names a paymaster: whether it pays this visitor's gas.
-  const gas = useSponsorship().data
-  const payer = gas && gas.reason !== 'no-paymaster' ? gas : undefined
+  const gas = useSponsorship({ sponsorship }).data
+  // `'required'`: never "You pay the gas"; a send the app cannot pay for is
+  // refused before the wallet opens.
+  const payer =
+    gas &&
+    gas.reason !== 'no-paymaster' &&
+    (gas.sponsored || sponsorship !== 'required')
+      ? gas
+      : undefined
 
   const chainId = display?.chainId
   const recipient = useRecipientAddress(chainId)
@@ -81,6 +88,7 @@ export function SendForm() {
     if (batchToken) {
       const amount = formatUnits(value, batchToken.decimals)
       batch.mutate({
+        sponsorship,
         description: `${t.batch}: ${amount} ${batchToken.symbol}, ${shown}`,
         calls: tokenBatchCalls({
           token: batchToken.address,
@@ -104,7 +112,8 @@ export function SendForm() {
       : { to, value }
     // Sponsored, it goes as a batch of one: only `wallet_sendCalls` carries
     // the paymaster service to the wallet.
-    if (gas?.sponsored) batch.mutate({ description, calls: [call] })
+    if (gas?.sponsored || sponsorship === 'required')
+      batch.mutate({ description, calls: [call], sponsorship })
     else send.mutate({ description, ...call })
   }
 

@@ -10,6 +10,13 @@ import {
   RpcRequestError,
   TimeoutError,
 } from 'viem'
+// Static: a lazy chunk shared with the page's own viem made Rolldown split
+// its runtime into a chunk the page then preloads before its first paint.
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  toSimple7702SmartAccount,
+} from 'viem/account-abstraction'
 import { devnetAccountAbstractionContracts } from '../chains/devnetChains.ts'
 import type { WalletState } from './createWalletState.ts'
 import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
@@ -48,13 +55,6 @@ export async function sendSponsoredCalls(
     throw invalidParams(
       'A contract creation cannot be part of a sponsored batch.',
     )
-  // Loaded with the first sponsored batch: a page that sends none never
-  // loads it.
-  const {
-    createBundlerClient,
-    createPaymasterClient,
-    toSimple7702SmartAccount,
-  } = await import('viem/account-abstraction')
   const client = createPublicClient({
     chain: {
       id: chain.id,
