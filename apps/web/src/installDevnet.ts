@@ -74,13 +74,15 @@ export function devnetSetup(origin: string): DevnetSetup {
       projectId: devnetProjectId,
       relayUrl: `${origin.replace(/^http/, 'ws')}${devnetRelayPath}`,
     },
-    // anvil answers in milliseconds: a transaction the node has not known
-    // for 5 s is dropped, and the nodes are asked twice a second.
-    transactions: { droppedAfter: 5_000, pollingInterval: 500 },
-    // Gas the visitor does not pay: the devnet's ERC-7677 paymaster service
-    // (`npm start` runs it on the first chain, with its bundler).
-    paymasters: {
-      [devnetChainIds.first]: `${origin}${devnetPaymasterPath(devnetChainIds.first)}`,
+    settings: {
+      // anvil answers in milliseconds: a transaction the node has not known
+      // for 5 s is dropped, and the nodes are asked twice a second.
+      transactions: { droppedAfter: 5_000, pollingInterval: 500 },
+      // Gas the visitor does not pay: the devnet's ERC-7677 paymaster
+      // service (`npm start` runs it on the first chain, with its bundler).
+      paymasters: {
+        [devnetChainIds.first]: `${origin}${devnetPaymasterPath(devnetChainIds.first)}`,
+      },
     },
   }
 }

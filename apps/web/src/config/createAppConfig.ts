@@ -31,10 +31,13 @@ import type { Env } from './env.ts'
 export type DevnetSetup = {
   chains: readonly [DevnetChain, ...DevnetChain[]]
   walletConnect: { projectId: string; relayUrl: string }
-  /** How recent transactions are followed on the devnet's fast chains. */
-  transactions?: CreateLatchConfigParameters['transactions']
-  /** The devnet's ERC-7677 paymaster service, by chain id. */
-  paymasters?: Record<number, string> | undefined
+  /**
+   * The rest of the devnet's settings: how recent transactions are followed
+   * on its fast chains, its ERC-7677 paymaster service.
+   */
+  settings?:
+    | Pick<CreateLatchConfigParameters, 'transactions' | 'paymasters'>
+    | undefined
 }
 
 /** A chain the app can offer: a public network, or a devnet's in devnet builds. */
@@ -85,8 +88,7 @@ export function createAppConfig(
       : undefined,
     ensChainId: ensChainIdFor(devnet?.chains),
     wallets: appWallets,
-    ...(devnet?.transactions ? { transactions: devnet.transactions } : {}),
-    paymasters: devnet?.paymasters,
+    ...devnet?.settings,
     ...(storage !== undefined ? { storage } : {}),
   })
 }
