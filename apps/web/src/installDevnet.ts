@@ -110,12 +110,15 @@ export function installDevnet(origin: string): AppDevnetSetup {
         : {}),
     })),
     info: devWalletInfo,
-    persist: true,
     // `?devAccount=visitor`: the account with demo tokens and no ETH, whose
-    // gas only the app's paymaster can pay.
+    // gas only the app's paymaster can pay, kept under a key of its own (a
+    // stored account would win over the one asked for).
     ...(search.get('devAccount') === 'visitor'
-      ? { accountIndex: devnetVisitorAccountIndex }
-      : {}),
+      ? {
+          accountIndex: devnetVisitorAccountIndex,
+          persist: `latch.devWallet:${devWalletInfo.rdns}:visitor`,
+        }
+      : { persist: true }),
   })
   // `?devWallet=off`: the page as a browser without a wallet sees it (a
   // phone's, which then offers its wallet apps over WalletConnect).
