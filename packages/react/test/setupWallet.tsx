@@ -70,6 +70,10 @@ export type SetupWalletParameters = {
   walletConnect?: CreateConnectorFn | undefined
   /** The wallets offered (`createLatchConfig`'s); its default list by default. */
   wallets?: WalletList | undefined
+  /** A bundler for the first chain: the wallet then offers `paymasterService` there. */
+  bundlerUrl?: string | undefined
+  /** `createLatchConfig`'s paymaster services. */
+  paymasters?: Record<number, string> | undefined
 }
 
 export type WalletSetup = {
@@ -97,7 +101,12 @@ export async function setupWallet(
   const chains = [testChain, testChain2, unknownToWallet] as const
   const wallet = createDevWallet({
     chains: [
-      { id: testChain.id, name: testChain.name, rpcUrl: 'http://127.0.0.1:9' },
+      {
+        id: testChain.id,
+        name: testChain.name,
+        rpcUrl: 'http://127.0.0.1:9',
+        bundlerUrl: parameters.bundlerUrl,
+      },
       {
         id: testChain2.id,
         name: testChain2.name,
@@ -124,6 +133,7 @@ export async function setupWallet(
           parameters.walletConnectProjectId ??
           (parameters.walletConnect ? 'latch-test' : undefined),
         storage: safeStorage(() => undefined), // memory only
+        paymasters: parameters.paymasters,
       })
     } finally {
       stopAnnouncing()
