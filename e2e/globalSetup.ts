@@ -40,6 +40,10 @@ export default async function globalSetup(_: FullConfig) {
     process.env.LATCH_CHAINS = JSON.stringify(devnet.chains)
     // The relay's own loopback URL, for wallet peers in the test process.
     process.env.LATCH_RELAY_URL = devnet.relayUrl
+    // The paymaster service's own loopback URL: tests script its answers
+    // for their own accounts (`devnet_setPaymasterPolicy`).
+    process.env.LATCH_PAYMASTER_URL =
+      devnet.accountAbstraction?.paymasterUrl ?? ''
     return async () => {
       await production.close()
       await devnet.stop()

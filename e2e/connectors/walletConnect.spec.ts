@@ -472,3 +472,20 @@ test('WalletConnect with signInOnConnect: one scan connects and signs in (one-cl
   expect(offMachine).toEqual([])
   expect(cspViolations).toEqual([])
 })
+
+test('WalletConnect: a wallet peer without paymasterService: asked its capabilities, the Send form says You pay the gas', async ({
+  page,
+  appUrl,
+  offMachine,
+}) => {
+  const wallet = await peer(appUrl)
+  await page.goto(appUrl)
+  await connect(page, wallet)
+  await page.getByRole('textbox', { name: 'Recipient' }).fill('bob.eth')
+  await expect(page.getByText('You pay the gas')).toBeVisible()
+  await expect(page.getByText(/Gas paid by/)).toHaveCount(0)
+  expect(wallet.requests.map((r) => r.method)).toContain(
+    'wallet_getCapabilities',
+  )
+  expect(offMachine).toEqual([])
+})

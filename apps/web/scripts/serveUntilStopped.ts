@@ -13,10 +13,13 @@ export type ServedDevnetApp = {
 export async function serveUntilStopped({
   name,
   start,
+  hints = [],
 }: {
   /** "Latch" or "Latch on Next.js", as the first line says. */
   name: string
   start: () => Promise<ServedDevnetApp>
+  /** Lines printed after the first hint, each given the page's URL. */
+  hints?: readonly ((url: string) => string)[] | undefined
 }): Promise<void> {
   const began = performance.now()
   let app: ServedDevnetApp
@@ -34,9 +37,9 @@ export async function serveUntilStopped({
   )
   for (const chain of app.chains)
     console.log(`  ${chain.name} (chain ${chain.id}): ${chain.rpcUrl}`)
-  console.log(
-    '\nPick "Dev wallet" in the connect dialog. Ctrl-C stops everything.',
-  )
+  console.log('\nPick "Dev wallet" in the connect dialog.')
+  for (const hint of hints) console.log(hint(app.url))
+  console.log('Ctrl-C stops everything.')
   let stopping = false
   const stop = async () => {
     if (stopping) return

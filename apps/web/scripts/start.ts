@@ -5,4 +5,8 @@ import { startDevnetApp } from './startDevnetApp.ts'
 await serveUntilStopped({
   name: 'Latch',
   start: () => startDevnetApp({ serve: 'dev' }),
+  hints: [
+    (url) =>
+      `A visitor with demo tokens and no ETH, whose gas the app pays: ${url}/?devAccount=visitor`,
+  ],
 })

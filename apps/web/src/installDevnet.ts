@@ -2,25 +2,23 @@ import type { SiweOptions } from '@latch/core/siwe'
 import {
   announceProvider,
   createDevWallet,
+  devnetBundlerPath,
   devnetChainIds,
   devnetChains,
   devnetContracts,
+  devnetPaymasterPath,
   devnetProjectId,
   devnetRelayPath,
+  devnetVisitorAccountIndex,
   enableWalletConnectTestMode,
 } from '@latch/devnet/browser'
 import { en, SignIn, type TokenSuggestion } from '@latch/react'
 import { type ComponentType, lazy } from 'react'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
+import { devWalletInfo } from './devWalletInfo.ts'
 import type { LanguageOption } from './language/languageOptions.ts'
 import { pseudoLocalize } from './language/pseudoLocalize.ts'
-
-/** The Dev wallet's EIP-6963 identity in the devnet app. */
-export const devWalletInfo = {
-  name: 'Dev wallet',
-  rdns: 'dev.latch.devwallet',
-} as const
 
 /**
  * What a devnet build adds: its chains and relay, the demo token, and
@@ -35,10 +33,20 @@ export type AppDevnetSetup = DevnetSetup & {
   send?: ComponentType | undefined
   /** Sign-In with Ethereum's *Sign in* (production builds hold none of it). */
   signIn?: ComponentType | undefined
+  /** The Dev wallet's one-wallet button (production builds hold none of it). */
+  walletButton?: ComponentType | undefined
+  /** `?sponsorship=required`: the Send form sends nothing the app cannot pay for. */
+  sponsorship?: 'required' | undefined
 }
 
 const SendForm = lazy(() =>
   import('./send/SendForm.tsx').then((x) => ({ default: x.SendForm })),
+)
+
+const DevWalletButton = lazy(() =>
+  import('./DevWalletButton.tsx').then((x) => ({
+    default: x.DevWalletButton,
+  })),
 )
 
 const demoTokenImage = `data:image/svg+xml,${encodeURIComponent(
@@ -66,9 +74,16 @@ export function devnetSetup(origin: string): DevnetSetup {
       projectId: devnetProjectId,
       relayUrl: `${origin.replace(/^http/, 'ws')}${devnetRelayPath}`,
     },
-    // anvil answers in milliseconds: a transaction the node has not known
-    // for 5 s is dropped, and the nodes are asked twice a second.
-    transactions: { droppedAfter: 5_000, pollingInterval: 500 },
+    settings: {
+      // anvil answers in milliseconds: a transaction the node has not known
+      // for 5 s is dropped, and the nodes are asked twice a second.
+      transactions: { droppedAfter: 5_000, pollingInterval: 500 },
+      // Gas the visitor does not pay: the devnet's ERC-7677 paymaster
+      // service (`npm start` runs it on the first chain, with its bundler).
+      paymasters: {
+        [devnetChainIds.first]: `${origin}${devnetPaymasterPath(devnetChainIds.first)}`,
+      },
+    },
   }
 }
 
@@ -83,24 +98,40 @@ export function installDevnet(origin: string): AppDevnetSetup {
   // a server it cannot reach. Devnet builds only: Verify protects visitors.
   enableWalletConnectTestMode()
   const chains = devnetChains(origin)
+  const search = new URLSearchParams(window.location.search)
   const wallet = createDevWallet({
     chains: chains.map((chain) => ({
       id: chain.id,
       name: chain.name,
       rpcUrl: chain.rpcUrls.default.http[0]!,
+      // A smart account there: sponsored batches go through the bundler.
+      ...(chain.id === devnetChainIds.first
+        ? { bundlerUrl: `${origin}${devnetBundlerPath(chain.id)}` }
+        : {}),
     })),
     info: devWalletInfo,
-    persist: true,
+    // `?devAccount=visitor`: the account with demo tokens and no ETH, whose
+    // gas only the app's paymaster can pay, kept under a key of its own (a
+    // stored account would win over the one asked for).
+    ...(search.get('devAccount') === 'visitor'
+      ? {
+          accountIndex: devnetVisitorAccountIndex,
+          persist: `latch.devWallet:${devWalletInfo.rdns}:visitor`,
+        }
+      : { persist: true }),
   })
   // `?devWallet=off`: the page as a browser without a wallet sees it (a
   // phone's, which then offers its wallet apps over WalletConnect).
-  if (new URLSearchParams(window.location.search).get('devWallet') !== 'off')
-    announceProvider(wallet, window)
+  if (search.get('devWallet') !== 'off') announceProvider(wallet, window)
   return {
     ...devnetSetup(origin),
     languages: devnetLanguages,
     send: SendForm,
     signIn: SignIn,
+    walletButton: DevWalletButton,
+    ...(search.get('sponsorship') === 'required'
+      ? { sponsorship: 'required' as const }
+      : {}),
     ...siweWanted(),
     tokens: [
       {

@@ -95,6 +95,8 @@ function begin(parameters: {
               siwe: devnet?.siwe,
               send: devnet?.send,
               signIn: devnet?.signIn,
+              walletButton: devnet?.walletButton,
+              sponsorship: devnet?.sponsorship,
             }}
             initial={{ option, catalogues }}
             options={options}

@@ -67,6 +67,27 @@ export {
   watchWalletAsset,
 } from './actions/watchWalletAsset.ts'
 export {
+  type GetSponsorshipErrorType,
+  type GetSponsorshipParameters,
+  type GetSponsorshipReturnType,
+  getSponsorship,
+} from './capabilities/getSponsorship.ts'
+export {
+  type GetWalletCapabilitiesErrorType,
+  type GetWalletCapabilitiesParameters,
+  type GetWalletCapabilitiesReturnType,
+  getWalletCapabilities,
+} from './capabilities/getWalletCapabilities.ts'
+export {
+  type ParseWalletCapabilitiesErrorType,
+  parseWalletCapabilities,
+  type WalletCapabilities,
+} from './capabilities/parseWalletCapabilities.ts'
+export type {
+  PaymasterService,
+  SponsorshipPolicy,
+} from './capabilities/resolveSponsorship.ts'
+export {
   type CreateLatchConfigParameters,
   createLatchConfig,
   type LatchConfig,
@@ -105,6 +126,17 @@ export {
   type BaseErrorParameters,
   type BaseErrorType,
 } from './errors/base.ts'
+export {
+  InvalidPaymasterError,
+  type InvalidPaymasterErrorType,
+  InvalidWalletCapabilitiesError,
+  type InvalidWalletCapabilitiesErrorType,
+  SponsorshipFailedError,
+  type SponsorshipFailedErrorType,
+  SponsorshipUnavailableError,
+  type SponsorshipUnavailableErrorType,
+  type SponsorshipUnavailableReason,
+} from './errors/capabilities.ts'
 export {
   AddChainError,
   type AddChainErrorType,
@@ -184,6 +216,8 @@ export {
   type DuplicateWalletErrorType,
   InvalidWalletError,
   type InvalidWalletErrorType,
+  WalletNotListedError,
+  type WalletNotListedErrorType,
 } from './errors/wallets.ts'
 export { walletConnectLink } from './mobile/walletConnectLink.ts'
 export {

@@ -15,6 +15,7 @@ export {
   devnetProjectId,
   devnetRelayPath,
   devnetRpcPath,
+  devnetVisitorAccountIndex,
 } from './chains/devnetChains.ts'
 export { enableWalletConnectTestMode } from './relay/enableWalletConnectTestMode.ts'
 
@@ -31,6 +32,7 @@ export {
 export type {
   CoinbaseAppInfo,
   DevWalletCallsMode,
+  DevWalletCapabilities,
   DevWalletControl,
   DevWalletDisconnectOptions,
   DevWalletExtensionCall,

@@ -1,4 +1,5 @@
 import { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.ts'
+import { prepareVisitor } from './accountAbstraction/prepareVisitor.ts'
 import { altoCli, startBundler } from './accountAbstraction/startBundler.ts'
 import {
   type PaymasterService,
@@ -30,7 +31,9 @@ export type StartDevnetParameters = {
   /**
    * Also ERC-4337 on the first chain: EntryPoint v0.8, Simple7702Account and
    * a paymaster deployed, a bundler (alto) and an ERC-7677 paymaster service
-   * on loopback (`Devnet['accountAbstraction']`). A few seconds more to start.
+   * on loopback (`Devnet['accountAbstraction']`); the dev account
+   * `devnetVisitorAccountIndex` left with 0 ETH and demo tokens. A few
+   * seconds more to start.
    */
   accountAbstraction?: boolean | undefined
 }
@@ -175,6 +178,7 @@ async function startAccountAbstraction(
 }> {
   const { chainId } = node
   await deployAccountAbstraction({ rpcUrl: node.rpcUrl })
+  await prepareVisitor({ rpcUrl: node.rpcUrl })
   const [bundler, paymasterService] = await Promise.all([
     startBundler({
       rpcUrl: node.rpcUrl,

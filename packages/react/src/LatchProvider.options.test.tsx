@@ -1,3 +1,4 @@
+import '../test/dialogModules.ts'
 import {
   cleanup,
   fireEvent,

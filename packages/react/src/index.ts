@@ -27,6 +27,11 @@ export type {
   ConnectButtonRenderProps,
 } from './components/ConnectButton/ConnectButtonCustom.tsx'
 export {
+  GasPayer,
+  type GasPayerProps,
+} from './components/GasPayer/GasPayer.tsx'
+export { sponsorshipErrorMessage } from './components/GasPayer/sponsorshipErrorMessage.ts'
+export {
   LatchFirstPaintScript,
   type LatchFirstPaintScriptProps,
 } from './components/LatchFirstPaintScript/LatchFirstPaintScript.tsx'
@@ -39,6 +44,15 @@ export {
 export { SignIn } from './components/SignIn/SignIn.tsx'
 export { SignMessage } from './components/SignMessage/SignMessage.tsx'
 export { UnsupportedNetworkBanner } from './components/UnsupportedNetworkBanner/UnsupportedNetworkBanner.tsx'
+export {
+  WalletButton,
+  type WalletButtonProps,
+} from './components/WalletButton/WalletButton.tsx'
+export type {
+  WalletButtonCustomProps,
+  WalletButtonPhase,
+  WalletButtonRenderProps,
+} from './components/WalletButton/WalletButtonCustom.tsx'
 export { useAccountAvatar } from './hooks/useAccountAvatar.ts'
 export {
   type UseAccountBalanceParameters,
@@ -90,10 +104,18 @@ export {
 } from './hooks/useSignWalletMessage.ts'
 export { type UseSiweReturnType, useSiwe } from './hooks/useSiwe.ts'
 export {
+  type UseSponsorshipParameters,
+  useSponsorship,
+} from './hooks/useSponsorship.ts'
+export {
   type UseSwitchWalletChainReturnType,
   type UseSwitchWalletChainVariables,
   useSwitchWalletChain,
 } from './hooks/useSwitchWalletChain.ts'
+export {
+  type UseWalletCapabilitiesParameters,
+  useWalletCapabilities,
+} from './hooks/useWalletCapabilities.ts'
 export { useWalletConnection } from './hooks/useWalletConnection.ts'
 export { useWalletOptions } from './hooks/useWalletOptions.ts'
 export { useWalletQueryClient } from './hooks/useWalletQueryClient.ts'

@@ -75,6 +75,10 @@ export type SetupWalletParameters = {
   wallets?: WalletList | undefined
   /** An `iconUrl` for a chain of the config, by chain id. */
   iconUrls?: Record<number, string> | undefined
+  /** A bundler for the first chain: the wallet then offers `paymasterService` there. */
+  bundlerUrl?: string | undefined
+  /** `createLatchConfig`'s paymaster services. */
+  paymasters?: Record<number, string> | undefined
 }
 
 export type WalletSetup = {
@@ -113,7 +117,12 @@ export async function setupWallet(
   ] as const
   const wallet = createDevWallet({
     chains: [
-      { id: testChain.id, name: testChain.name, rpcUrl: 'http://127.0.0.1:9' },
+      {
+        id: testChain.id,
+        name: testChain.name,
+        rpcUrl: 'http://127.0.0.1:9',
+        bundlerUrl: parameters.bundlerUrl,
+      },
       {
         id: testChain2.id,
         name: testChain2.name,
@@ -140,6 +149,7 @@ export async function setupWallet(
           parameters.walletConnectProjectId ??
           (parameters.walletConnect ? 'latch-test' : undefined),
         storage: safeStorage(() => undefined), // memory only
+        paymasters: parameters.paymasters,
       })
     } finally {
       stopAnnouncing()

@@ -25,6 +25,7 @@ export type CreateTestConfigParameters = Partial<
     | 'ssr'
     | 'wallets'
     | 'transactions'
+    | 'paymasters'
   >
 > & {
   /** Where wagmi persists its state; none by default. */

@@ -31,8 +31,13 @@ import type { Env } from './env.ts'
 export type DevnetSetup = {
   chains: readonly [DevnetChain, ...DevnetChain[]]
   walletConnect: { projectId: string; relayUrl: string }
-  /** How recent transactions are followed on the devnet's fast chains. */
-  transactions?: CreateLatchConfigParameters['transactions']
+  /**
+   * The rest of the devnet's settings: how recent transactions are followed
+   * on its fast chains, its ERC-7677 paymaster service.
+   */
+  settings?:
+    | Pick<CreateLatchConfigParameters, 'transactions' | 'paymasters'>
+    | undefined
 }
 
 /** A chain the app can offer: a public network, or a devnet's in devnet builds. */
@@ -83,7 +88,7 @@ export function createAppConfig(
       : undefined,
     ensChainId: ensChainIdFor(devnet?.chains),
     wallets: appWallets,
-    ...(devnet?.transactions ? { transactions: devnet.transactions } : {}),
+    ...devnet?.settings,
     ...(storage !== undefined ? { storage } : {}),
   })
 }

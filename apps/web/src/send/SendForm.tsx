@@ -1,12 +1,15 @@
 import {
+  GasPayer,
   useAccountDisplay,
   useMessages,
   useSendWalletCalls,
   useSendWalletTransaction,
+  useSponsorship,
 } from '@latch/react'
 import { type FormEvent, useId, useState } from 'react'
 import { encodeFunctionData, erc20Abi, formatUnits } from 'viem'
 import { useAppOptions } from '../AppOptions.ts'
+import { APP_NAME } from '../config/app.ts'
 import { AssetSelect } from './AssetSelect.tsx'
 import { type SendForm as Form, parseSendForm } from './parseSendForm.ts'
 import { SendButtons } from './SendButtons.tsx'
@@ -30,13 +33,23 @@ export function SendForm() {
   const t = useSendMessages()
   const messages = useMessages()
   const display = useAccountDisplay()
-  const { tokens } = useAppOptions()
+  const { tokens, sponsorship } = useAppOptions()
   const id = useId()
   const [form, setForm] = useState<Form>({ recipient: '', amount: '' })
   const [asset, setAsset] = useState('native')
   const [touched, setTouched] = useState(false)
   const send = useSendWalletTransaction()
   const batch = useSendWalletCalls()
+  // Where the app names a paymaster: whether it pays this visitor's gas.
+  const gas = useSponsorship({ sponsorship }).data
+  // `'required'`: never "You pay the gas"; a send the app cannot pay for is
+  // refused before the wallet opens.
+  const payer =
+    gas &&
+    gas.reason !== 'no-paymaster' &&
+    (gas.sponsored || sponsorship !== 'required')
+      ? gas
+      : undefined
 
   const chainId = display?.chainId
   const recipient = useRecipientAddress(chainId)
@@ -75,6 +88,7 @@ export function SendForm() {
     if (batchToken) {
       const amount = formatUnits(value, batchToken.decimals)
       batch.mutate({
+        sponsorship,
         description: `${t.batch}: ${amount} ${batchToken.symbol}, ${shown}`,
         calls: tokenBatchCalls({
           token: batchToken.address,
@@ -86,19 +100,21 @@ export function SendForm() {
       return
     }
     const description = `${t.submit}: ${formatUnits(value, decimals)} ${symbol}, ${shown}`
-    send.mutate(
-      chosen
-        ? {
-            description,
-            to: chosen.address,
-            data: encodeFunctionData({
-              abi: erc20Abi,
-              functionName: 'transfer',
-              args: [to, value],
-            }),
-          }
-        : { description, to, value },
-    )
+    const call = chosen
+      ? {
+          to: chosen.address,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [to, value],
+          }),
+        }
+      : { to, value }
+    // Sponsored, it goes as a batch of one: only `wallet_sendCalls` carries
+    // the paymaster service to the wallet.
+    if (gas?.sponsored || sponsorship === 'required')
+      batch.mutate({ description, calls: [call], sponsorship })
+    else send.mutate({ description, ...call })
   }
 
   return (
@@ -143,6 +159,7 @@ export function SendForm() {
           value={chosen ? 'token' : 'native'}
           onChange={setAsset}
         />
+        {payer && <GasPayer sponsor={payer.sponsored ? APP_NAME : undefined} />}
         <SendButtons
           id={id}
           busy={busy}

@@ -1,11 +1,13 @@
 import {
   errorMessage,
+  sponsorshipErrorMessage,
   type UseSendWalletCallsReturnType,
   type UseSendWalletTransactionReturnType,
   useMessages,
   useOpenWallet,
   useTransactionMessages,
 } from '@latch/react'
+import { APP_NAME } from '../config/app.ts'
 import { useSendMessages } from './useSendMessages.ts'
 
 /** What `SendStatus` takes. */
@@ -35,8 +37,9 @@ export function SendStatus({
   else if ((send.isPending || batch.isPending) && wallet.name)
     status = messages.network.confirmIn(wallet.name)
   else if (batch.data && batch.submittedAt > send.submittedAt)
-    status =
-      batch.data.mode === 'atomic'
+    status = batch.data.sponsored
+      ? t.sent
+      : batch.data.mode === 'atomic'
         ? transactionTexts.sentAtomic
         : transactionTexts.sentSequential
   else if (send.data) status = t.sent
@@ -45,7 +48,8 @@ export function SendStatus({
   const alert = notFound
     ? t.nameNotFound
     : failure
-      ? errorMessage(failure, messages)
+      ? (sponsorshipErrorMessage(failure, transactionTexts, APP_NAME) ??
+        errorMessage(failure, messages))
       : ''
 
   return (

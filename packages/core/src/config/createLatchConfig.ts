@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core'
 import { type Config, createConfig, createStorage } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'
+import type { PaymasterService } from '../capabilities/resolveSponsorship.ts'
 import {
   type AnnouncedWalletDescriptor,
   announcedWallet,
@@ -103,6 +104,15 @@ export type CreateLatchConfigParameters<
    * `pollingInterval` (ms; the chain client's by default).
    */
   transactions?: RecentTransactionsSettings | undefined
+  /**
+   * An ERC-7677 paymaster service per chain id, to pay the visitor's gas
+   * (`sendWalletCalls` sends it to a wallet that supports it): its URL, or
+   * its URL and the `context` the service is given. Public: the service
+   * decides whom it sponsors. See docs/configuration.md.
+   */
+  paymasters?:
+    | { [id in chains[number]['id']]?: string | PaymasterService | undefined }
+    | undefined
 }
 
 /** How recent transactions are followed (`createLatchConfig({ transactions })`). */
@@ -130,6 +140,8 @@ export type LatchState = {
   ensChainId: (chainId: number) => number | undefined
   /** How recent transactions are followed, as given. */
   transactions: RecentTransactionsSettings
+  /** The paymaster services per chain id, as given. */
+  paymasters?: Record<number, string | PaymasterService | undefined> | undefined
 }
 
 /**
@@ -255,6 +267,7 @@ export function createLatchConfig<
     ssr,
     ensChainId: ensChainIdOf(chains, parameters.ensChainId),
     transactions: { ...parameters.transactions },
+    paymasters: parameters.paymasters,
   }
   return Object.assign(config, { latch }) as LatchConfig<chains>
 }

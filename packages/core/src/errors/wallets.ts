@@ -37,3 +37,21 @@ export class InvalidWalletError extends BaseError {
     )
   }
 }
+
+/** `WalletNotListedError` narrowed to its literal `name`, for exhaustive switches. */
+export type WalletNotListedErrorType = WalletNotListedError & {
+  name: 'WalletNotListedError'
+}
+/**
+ * A wallet was named (`WalletButton`'s `wallet`) that the config's list does
+ * not have: neither a wallet's id nor an rdns it or EIP-6963 discovery stands
+ * for.
+ */
+export class WalletNotListedError extends BaseError {
+  override name = 'WalletNotListedError' as const
+  constructor({ id, ids }: { id: string; ids: readonly string[] }) {
+    super(`No wallet of the config has the id "${id}".`, {
+      metaMessages: [`The wallets' ids: ${ids.join(', ') || '(none)'}.`],
+    })
+  }
+}

@@ -9,23 +9,26 @@ import {
 } from './recentTransactionsScope.ts'
 import { updateRecentTransactions } from './updateRecentTransactions.ts'
 
-export type AddRecentTransactionParameters = RecentTransactionsScopeParameters &
-  (
-    | {
-        /** The transaction's hash (`eth_sendTransaction`'s answer). */
-        hash: Hex
-        callsId?: undefined
-        /** What the visitor did, in the visitor's words: shown in the list. */
-        description: string
-      }
-    | {
-        /** The batch id `wallet_sendCalls` (or viem's `sendCalls`) answered. */
-        callsId: string
-        hash?: undefined
-        /** What the visitor did, in the visitor's words: shown in the list. */
-        description: string
-      }
-  )
+export type AddRecentTransactionParameters =
+  RecentTransactionsScopeParameters & {
+    /** Sent with the app's paymaster service: the list says the app paid the gas. */
+    sponsored?: boolean | undefined
+  } & (
+      | {
+          /** The transaction's hash (`eth_sendTransaction`'s answer). */
+          hash: Hex
+          callsId?: undefined
+          /** What the visitor did, in the visitor's words: shown in the list. */
+          description: string
+        }
+      | {
+          /** The batch id `wallet_sendCalls` (or viem's `sendCalls`) answered. */
+          callsId: string
+          hash?: undefined
+          /** What the visitor did, in the visitor's words: shown in the list. */
+          description: string
+        }
+    )
 
 export type AddRecentTransactionReturnType = RecentTransaction
 
@@ -77,6 +80,7 @@ export function addRecentTransaction(
     throw new InvalidRecentTransactionError({
       details: 'A transaction hash or a batch id is required.',
     })
+  if (parameters.sponsored === true) item.sponsored = true
   const { storage, key } = recentTransactionsScope(config, parameters)
   const items = updateRecentTransactions(storage, key, (items) =>
     items.some((listed) => listed.id === item.id) ? items : [item, ...items],

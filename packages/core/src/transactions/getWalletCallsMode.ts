@@ -1,7 +1,5 @@
 import type { Config } from '@wagmi/core'
-import { getCapabilities } from 'viem/actions'
-import { getConnectedWalletClient } from '../actions/getConnectedWalletClient.ts'
-import { getWalletConnection } from '../actions/getWalletConnection.ts'
+import { getWalletCapabilities } from '../capabilities/getWalletCapabilities.ts'
 
 /**
  * How the batch went: `atomic`, one transaction that runs every call or
@@ -13,22 +11,15 @@ export type WalletCallsMode = 'atomic' | 'sequential'
 
 /**
  * The way the connected wallet would take a batch on its chain: `atomic`
- * where its EIP-5792 capabilities say `atomic` is `supported` or `ready`,
- * else `sequential` (a wallet that answers no capabilities included).
+ * where its EIP-5792 capabilities (`getWalletCapabilities`) say `atomic` is
+ * `supported` or `ready`, else `sequential` (a wallet that answers no
+ * capabilities, or answers them unreadably, included).
  */
 export async function getWalletCallsMode(
   config: Config,
 ): Promise<WalletCallsMode> {
-  const { chain } = getWalletConnection(config)
   try {
-    const capabilities = await getCapabilities(
-      await getConnectedWalletClient(config),
-      {
-        ...(chain ? { chainId: chain.id } : {}),
-      },
-    )
-    const status = (capabilities as { atomic?: { status?: unknown } }).atomic
-      ?.status
+    const status = (await getWalletCapabilities(config)).atomic?.status
     return status === 'supported' || status === 'ready'
       ? 'atomic'
       : 'sequential'

@@ -42,6 +42,7 @@ const nearItem = fc.record(
       fc.string(),
     ),
     nonce: fc.oneof(fc.nat(), fc.constant(-3)),
+    sponsored: fc.oneof(fc.boolean(), fc.string(), fc.constant(1)),
   },
   { requiredKeys: [] },
 )
@@ -145,6 +146,13 @@ const oddFields = fc.record(
       fc.string(),
     ),
     nonce: fc.oneof(fc.nat(), fc.constant(-3), fc.constant(null)),
+    sponsored: fc.oneof(
+      fc.constant(true),
+      fc.constant(false),
+      fc.constant('true'),
+      fc.constant(1),
+      fc.constant(null),
+    ),
   },
   { requiredKeys: [] },
 )
@@ -187,6 +195,10 @@ test("an item's odd optional field (atomic: null, a 32-byte block number) is lef
           )
         for (const hash of read!.hashes ?? [])
           expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+        // Only a stored `true` says the app paid the gas.
+        expect(read!.sponsored).toBe(
+          fields.sponsored === true ? true : undefined,
+        )
       },
     ),
     { numRuns: 300 },

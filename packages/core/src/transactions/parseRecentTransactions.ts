@@ -43,6 +43,8 @@ export type RecentTransaction = {
   /** A transaction: its sender and nonce, to tell a replacement after a reload. */
   from?: Address | undefined
   nonce?: number | undefined
+  /** Sent with the app's paymaster service: the app paid the gas. */
+  sponsored?: true | undefined
 }
 
 const statuses = new Set<string>([
@@ -119,7 +121,7 @@ function parseItem(raw: unknown): RecentTransaction | undefined {
   // form (a wallet's odd answer, written back) is left out, or cut to its
   // cap, and the item is kept.
   const { settledAt, confirmations, blockNumber, replacedBy, reason } = raw
-  const { atomic, partial, hashes, from, nonce } = raw
+  const { atomic, partial, hashes, from, nonce, sponsored } = raw
   if (isTime(settledAt)) item.settledAt = settledAt
   if (isCount(confirmations)) item.confirmations = confirmations
   if (typeof blockNumber === 'string' && /^\d{1,20}$/.test(blockNumber))
@@ -144,6 +146,7 @@ function parseItem(raw: unknown): RecentTransaction | undefined {
   if (typeof from === 'string' && addressPattern.test(from))
     item.from = from as Address
   if (isCount(nonce)) item.nonce = nonce
+  if (sponsored === true) item.sponsored = sponsored
   return item
 }
 

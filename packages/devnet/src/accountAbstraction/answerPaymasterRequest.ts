@@ -18,7 +18,8 @@ export type AnswerPaymasterRequestParameters = {
   /** The request's body, as text. */
   body: string
   chainId: number
-  policy: PaymasterPolicy
+  /** The policy, or the policy for the operation's sender. */
+  policy: PaymasterPolicy | ((sender: Address) => PaymasterPolicy)
   signer: LocalAccount
   /** The sponsor named to the wallet (ERC-7677's `sponsor.name`). */
   sponsorName: string
@@ -81,14 +82,18 @@ export async function answerPaymasterRequest(
   if (typeof parsed === 'string')
     return error(400, id, -32_602, `Invalid params: ${parsed}`)
 
-  if (parameters.policy === 'refuse')
+  const policy =
+    typeof parameters.policy === 'function'
+      ? parameters.policy(parsed.sender)
+      : parameters.policy
+  if (policy === 'refuse')
     return error(
       200,
       id,
       sponsorshipRefusedCode,
       'The paymaster does not sponsor this operation.',
     )
-  if (parameters.policy === 'fail')
+  if (policy === 'fail')
     return { status: 500, body: 'The paymaster service failed' }
 
   const paymaster = devnetAccountAbstractionContracts.paymaster

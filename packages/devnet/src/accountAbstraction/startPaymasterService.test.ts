@@ -224,3 +224,50 @@ test('its policy is scripted: refuse is a JSON-RPC error, fail a 500 that is not
   }
   expect((await send(stubRequest())).status).toBe(200)
 })
+
+// Tests in parallel share one service: each scripts its own sender's
+// answers, over HTTP from the test process (a Playwright worker holds no
+// handle on the service), and a page cannot.
+test('a policy for one sender, set by a Node client over JSON-RPC; a page cannot set one', async () => {
+  const other = '0x000000000000000000000000000000000000dEaD'
+  const control = (params: unknown[], headers?: Record<string, string>) =>
+    send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'devnet_setPaymasterPolicy',
+        params,
+      }),
+      { headers },
+    )
+  const code = async (operation = userOperation) =>
+    JSON.parse(
+      (
+        await send(
+          stubRequest([
+            operation,
+            devnetAccountAbstractionContracts.entryPoint,
+            '0x343a',
+          ]),
+        )
+      ).text,
+    ).error?.code
+  try {
+    expect((await control(['refuse', userOperation.sender])).status).toBe(200)
+    expect(await code()).toBe(-32_000)
+    expect(await code({ ...userOperation, sender: other })).toBeUndefined()
+
+    const fromPage = await control(['sponsor'], { origin: page })
+    expect(fromPage.status).toBe(400)
+    expect(JSON.parse(fromPage.text).error.code).toBe(-32_601)
+    expect(await code()).toBe(-32_000)
+
+    expect((await control(['nonsense'])).status).toBe(400)
+    expect((await control(['refuse', 'not an address'])).status).toBe(400)
+    // Without a sender: every sender, the ones set before included.
+    expect((await control(['sponsor'])).status).toBe(200)
+    expect(await code()).toBeUndefined()
+  } finally {
+    service.setPolicy('sponsor')
+  }
+})

@@ -3,6 +3,7 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http'
+import { type Address, isAddress } from 'viem'
 import {
   answerPreflight,
   corsHeaders,
@@ -13,6 +14,7 @@ import { isAllowedOrigin } from '../isAllowedOrigin.ts'
 import { accountAbstractionAccounts } from './accountAbstractionAccounts.ts'
 import {
   answerPaymasterRequest,
+  type PaymasterAnswer,
   type PaymasterPolicy,
 } from './answerPaymasterRequest.ts'
 
@@ -36,8 +38,17 @@ export type PaymasterService = {
   url: string
   /** How it answers now. */
   readonly policy: PaymasterPolicy
-  /** Scripts its next answers: sponsor, refuse (a JSON-RPC error), fail (a 500). */
-  setPolicy: (policy: PaymasterPolicy) => void
+  /**
+   * Scripts its next answers: sponsor, refuse (a JSON-RPC error), fail (a
+   * 500); for every sender, or for one (`sender`), which then keeps its own
+   * until set again. Node clients of `url` can do the same with the JSON-RPC
+   * request `devnet_setPaymasterPolicy` `[policy, sender?]` (pages cannot:
+   * it is a method not found for any request with an `Origin`).
+   */
+  setPolicy: (
+    policy: PaymasterPolicy,
+    options?: { sender?: Address | undefined },
+  ) => void
   /** How many requests of each method it answered with a result. */
   readonly answered: {
     pm_getPaymasterStubData: number
@@ -63,6 +74,16 @@ export async function startPaymasterService(
   const sponsorName = parameters.sponsorName ?? 'Latch Devnet'
   const { paymasterSigner: signer } = accountAbstractionAccounts()
   let policy: PaymasterPolicy = parameters.policy ?? 'sponsor'
+  // By sender, in lower case: a test scripts its own account's answers
+  // while others, in parallel, are sponsored.
+  const policies = new Map<string, PaymasterPolicy>()
+  const setPolicy: PaymasterService['setPolicy'] = (next, options = {}) => {
+    if (options.sender) policies.set(options.sender.toLowerCase(), next)
+    else {
+      policies.clear()
+      policy = next
+    }
+  }
   const answered = { pm_getPaymasterStubData: 0, pm_getPaymasterData: 0 }
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
@@ -84,13 +105,15 @@ export async function startPaymasterService(
       return refuse(res, 413, 'The request is too large', cors)
     if (body === 'malformed')
       return refuse(res, 400, 'The body is not UTF-8', cors)
-    const answer = await answerPaymasterRequest({
-      body,
-      chainId,
-      policy,
-      signer,
-      sponsorName,
-    })
+    const answer =
+      (req.headers.origin === undefined && answerControl(body, setPolicy)) ||
+      (await answerPaymasterRequest({
+        body,
+        chainId,
+        policy: (sender) => policies.get(sender.toLowerCase()) ?? policy,
+        signer,
+        sponsorName,
+      }))
     if (answer.answered) answered[answer.answered]++
     res.writeHead(answer.status, {
       ...cors,
@@ -121,9 +144,7 @@ export async function startPaymasterService(
     get policy() {
       return policy
     },
-    setPolicy: (next) => {
-      policy = next
-    },
+    setPolicy,
     get answered() {
       return { ...answered }
     },
@@ -133,4 +154,53 @@ export async function startPaymasterService(
         server.close(() => resolve())
       }),
   }
+}
+
+const policyNames: readonly string[] = ['sponsor', 'refuse', 'fail']
+
+// `devnet_setPaymasterPolicy` `[policy, sender?]`, from a Node client; any
+// other request is the ERC-7677 service's (`undefined`).
+function answerControl(
+  body: string,
+  setPolicy: PaymasterService['setPolicy'],
+): PaymasterAnswer | undefined {
+  let request: unknown
+  try {
+    request = JSON.parse(body)
+  } catch {
+    return undefined
+  }
+  if (
+    typeof request !== 'object' ||
+    request === null ||
+    (request as { method?: unknown }).method !== 'devnet_setPaymasterPolicy'
+  )
+    return undefined
+  const { id = null, params } = request as { id?: unknown; params?: unknown }
+  const [policy, sender] = Array.isArray(params) ? params : []
+  const answer = (result: object) => ({
+    status: 'error' in result ? 400 : 200,
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: typeof id === 'string' || typeof id === 'number' ? id : null,
+      ...result,
+    }),
+  })
+  if (
+    typeof policy !== 'string' ||
+    !policyNames.includes(policy) ||
+    (sender !== undefined &&
+      (typeof sender !== 'string' || !isAddress(sender, { strict: false })))
+  )
+    return answer({
+      error: {
+        code: -32_602,
+        message:
+          "Invalid params: expected ['sponsor' | 'refuse' | 'fail', sender address?].",
+      },
+    })
+  setPolicy(policy as PaymasterPolicy, {
+    sender: sender as Address | undefined,
+  })
+  return answer({ result: null })
 }

@@ -38,6 +38,13 @@ export const devnetAccountAbstractionContracts = {
   paymaster: '0x6aFc8b5661fa8EFF4a947849b0054426Bfa31f2b',
 } as const
 
+/**
+ * The dev account (anvil's index) that `startDevnet({ accountAbstraction:
+ * true })` leaves with 0 ETH and 100 demo tokens: a visitor who has never
+ * bought gas, for the Dev wallet's `accountIndex`.
+ */
+export const devnetVisitorAccountIndex = 6
+
 /** The path under which the devnet server proxies a chain's node. */
 export function devnetRpcPath(chainId: number): string {
   return `/devnet/rpc/${chainId}`

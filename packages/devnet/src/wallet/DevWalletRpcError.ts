@@ -1,4 +1,7 @@
-/** The EIP-1193, EIP-1474 and EIP-5792 error codes the dev wallet answers with. */
+/**
+ * The EIP-1193, EIP-1474 and EIP-5792 error codes the dev wallet answers
+ * with; 5800, a paymaster service that did not sponsor (`paymasterService`).
+ */
 export const rpcErrorCodes = {
   userRejectedRequest: 4001,
   unauthorized: 4100,
@@ -17,6 +20,7 @@ export const rpcErrorCodes = {
   duplicateCallsId: 5720,
   unknownCallsId: 5730,
   atomicityNotSupported: 5760,
+  sponsorshipFailed: 5800,
 } as const
 
 const defaultMessages: Record<number, string> = {
@@ -36,6 +40,7 @@ const defaultMessages: Record<number, string> = {
   5720: 'Duplicate ID.',
   5730: 'Unknown bundle ID.',
   5760: 'Atomicity not supported.',
+  5800: 'The paymaster service did not sponsor the calls.',
 }
 
 export type DevWalletRpcErrorParameters = {

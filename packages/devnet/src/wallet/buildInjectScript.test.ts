@@ -93,3 +93,45 @@ test('the bundle is built once and reused; only the config differs', async () =>
   expect(body(one)).toBe(body(two))
   expect(one).not.toBe(two)
 })
+
+test('paymasterService: false reaches the injected wallets; their control turns it on where a chain has a bundler', async () => {
+  const script = await buildInjectScript({
+    chains: [
+      { ...config.chains[0]!, bundlerUrl: 'http://127.0.0.1:9' },
+      { id: 13_371, name: 'Latch Devnet 2', rpcUrl: 'http://127.0.0.1:9' },
+    ],
+    paymasterService: false,
+  })
+  const { window } = fakeWindow()
+  runInNewContext(script, window)
+  const ethereum = window.ethereum as {
+    request: (args: { method: string; params?: unknown }) => Promise<unknown>
+  }
+  const [address] = (await ethereum.request({
+    method: 'eth_requestAccounts',
+  })) as string[]
+  const capabilities = () =>
+    ethereum.request({ method: 'wallet_getCapabilities', params: [address] })
+  // Nothing answers at port 9: the delegation unknown, `ready`.
+  expect(await capabilities()).toEqual({
+    '0x343a': { atomic: { status: 'ready' } },
+    '0x343b': { atomic: { status: 'ready' } },
+  })
+  const control = window.__latchDevWallet as DevWalletControl
+  expect(() =>
+    control.setCapabilities({ paymasterService: 'yes' as never }),
+  ).toThrow(expect.objectContaining({ code: -32602 }))
+  control.setCapabilities({ paymasterService: true })
+  expect(await capabilities()).toEqual({
+    '0x343a': {
+      atomic: { status: 'ready' },
+      paymasterService: { supported: true },
+    },
+    '0x343b': { atomic: { status: 'ready' } },
+  })
+  control.reset()
+  expect(await capabilities()).toEqual({
+    '0x343a': { atomic: { status: 'ready' } },
+    '0x343b': { atomic: { status: 'ready' } },
+  })
+})

@@ -361,7 +361,14 @@ describe('validation and ids', () => {
       sendCalls(request, { calls, chainId: '0x1' }),
     ).rejects.toMatchObject({ code: 5710 })
     await expect(
-      sendCalls(request, { calls, capabilities: { paymasterService: {} } }),
+      sendCalls(request, { calls, capabilities: { auxiliaryFunds: {} } }),
+    ).rejects.toMatchObject({ code: 5700 })
+    // Well formed, on a chain without a bundler: not offered.
+    await expect(
+      sendCalls(request, {
+        calls,
+        capabilities: { paymasterService: { url: 'http://127.0.0.1:9/' } },
+      }),
     ).rejects.toMatchObject({ code: 5700 })
     await expect(
       sendCalls(request, {
@@ -370,7 +377,9 @@ describe('validation and ids', () => {
     ).rejects.toMatchObject({ code: 5700 })
     const { id } = await sendCalls(request, {
       calls,
-      capabilities: { paymasterService: { optional: true } },
+      capabilities: {
+        paymasterService: { url: 'http://127.0.0.1:9/', optional: true },
+      },
     })
     expect((await settled(request, id)).status).toBe(200)
   })

@@ -1,19 +1,24 @@
-import { bytesToHex, type Hex } from 'viem'
+import { bytesToHex, type Hex, numberToHex } from 'viem'
 import { callsStatus } from './callsStatus.ts'
 import type { DevWalletMethods } from './createRequestHandler.ts'
 import type { WalletState } from './createWalletState.ts'
 import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
 import { invalidParams } from './invalidParams.ts'
 import { isDelegatedToBatchExecutor } from './isDelegatedToBatchExecutor.ts'
-import { parseSendCallsParameters } from './parseSendCallsParameters.ts'
+import {
+  parseSendCallsParameters,
+  type SendCallsParameters,
+} from './parseSendCallsParameters.ts'
 import { sendAtomicBatch } from './sendAtomicBatch.ts'
 import { sendCallsInSequence } from './sendCallsInSequence.ts'
+import { sendSponsoredCalls } from './sendSponsoredCalls.ts'
 import { signerFor } from './signerFor.ts'
 
 /**
  * EIP-5792's methods (2.0.0): batches sent atomically through an EIP-7702
- * delegation, or one call at a time, or, in mode `unsupported`, unknown
- * methods, as a wallet without EIP-5792 answers.
+ * delegation, or one call at a time, or as a UserOperation whose gas an
+ * ERC-7677 paymaster service pays (`paymasterService`), or, in mode
+ * `unsupported`, unknown methods, as a wallet without EIP-5792 answers.
  */
 export function callsMethods(state: WalletState): DevWalletMethods {
   const methods: DevWalletMethods = {
@@ -45,7 +50,15 @@ export function callsMethods(state: WalletState): DevWalletMethods {
                   ).catch(() => false))
                 ? 'supported'
                 : 'ready'
-          return [`0x${id.toString(16)}`, { atomic: { status } }] as const
+          const paymasterService =
+            state.chains.get(id)!.bundlerUrl !== undefined &&
+            state.capabilities.paymasterService
+              ? { paymasterService: { supported: true } }
+              : {}
+          return [
+            `0x${id.toString(16)}`,
+            { atomic: { status }, ...paymasterService },
+          ] as const
         }),
       )
       return Object.fromEntries(entries)
@@ -59,7 +72,9 @@ export function callsMethods(state: WalletState): DevWalletMethods {
       state.refreshCalls()
       if (state.batches.has(id))
         throw new DevWalletRpcError({ code: rpcErrorCodes.duplicateCallsId })
-      const atomic = state.callsMode === 'atomic'
+      const sponsored = sponsorship(parameters)
+      // A UserOperation runs its calls all or none, whatever the mode.
+      const atomic = sponsored !== undefined || state.callsMode === 'atomic'
       if (parameters.atomicRequired && !atomic)
         throw new DevWalletRpcError({
           code: rpcErrorCodes.atomicityNotSupported,
@@ -72,7 +87,16 @@ export function callsMethods(state: WalletState): DevWalletMethods {
         hashes: [] as Hex[],
         settled: atomic,
       }
-      if (atomic) {
+      if (sponsored) {
+        const userOperation = await sendSponsoredCalls(state, {
+          account,
+          chainId: parameters.chainId,
+          calls: parameters.calls,
+          paymasterService: sponsored,
+        })
+        state.batches.set(id, { ...batch, settled: false, userOperation })
+        state.persist()
+      } else if (atomic) {
         batch.hashes.push(
           await sendAtomicBatch(state, {
             account,
@@ -94,6 +118,22 @@ export function callsMethods(state: WalletState): DevWalletMethods {
       state.shownCalls.push(batchOf(id).id)
       return null
     },
+  }
+
+  // The paymaster service to send through, if the batch asks for one and
+  // the wallet offers it on that chain; else 5700 unless it is optional.
+  function sponsorship({ chainId, paymasterService }: SendCallsParameters) {
+    if (paymasterService === undefined) return undefined
+    if (
+      state.chains.get(chainId)!.bundlerUrl !== undefined &&
+      state.capabilities.paymasterService
+    )
+      return paymasterService
+    if (paymasterService.optional) return undefined
+    throw new DevWalletRpcError({
+      code: rpcErrorCodes.unsupportedCapability,
+      message: `The wallet does not support the capability "paymasterService" on chain ${numberToHex(chainId)}.`,
+    })
   }
 
   function batchOf(id: unknown) {

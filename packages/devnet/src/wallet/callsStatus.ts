@@ -1,4 +1,5 @@
 import { type Hex, numberToHex } from 'viem'
+import type { DevWalletChain } from './createDevWallet.ts'
 import type { WalletState } from './createWalletState.ts'
 import { currentHash } from './currentHash.ts'
 import { DevWalletRpcError, rpcErrorCodes } from './DevWalletRpcError.ts'
@@ -18,6 +19,11 @@ export type CallsBatch = {
    * one before was cancelled or dropped) and the rest were not.
    */
   settled: boolean
+  /**
+   * Sent as an ERC-4337 UserOperation (`paymasterService`): its hash, which
+   * the chain's bundler follows; `hashes` holds its transaction once included.
+   */
+  userOperation?: Hex | undefined
 }
 
 type Log = { address: Hex; data: Hex; topics: Hex[] }
@@ -43,6 +49,8 @@ export async function callsStatus(state: WalletState, batch: CallsBatch) {
       code: rpcErrorCodes.unsupportedChain,
       message: `The wallet no longer knows chain ${batch.chainId}, where batch ${batch.id} was sent.`,
     })
+  if (batch.userOperation !== undefined)
+    return userOperationStatus(state, batch, chain)
   const { rpcUrl } = chain
   const outcomes = await Promise.all(
     batch.hashes.map(async (sent) => {
@@ -71,21 +79,83 @@ export async function callsStatus(state: WalletState, batch: CallsBatch) {
     chainId: numberToHex(batch.chainId),
     status,
     atomic: batch.atomic,
-    receipts: receipts.map(
-      ({ logs, status, blockHash, blockNumber, gasUsed, transactionHash }) => ({
-        // EIP-5792's log fields; the node's others (block, index) are not
-        // part of the answer.
-        logs: logs.map(({ address, data, topics }) => ({
-          address,
-          data,
-          topics,
-        })),
-        status,
-        blockHash,
-        blockNumber,
-        gasUsed,
-        transactionHash,
-      }),
-    ),
+    receipts: receipts.map(callsReceipt),
+  }
+}
+
+function callsReceipt({
+  logs,
+  status,
+  blockHash,
+  blockNumber,
+  gasUsed,
+  transactionHash,
+}: Receipt) {
+  return {
+    // EIP-5792's log fields; the node's others (block, index) are not part
+    // of the answer.
+    logs: logs.map(({ address, data, topics }) => ({ address, data, topics })),
+    status,
+    blockHash,
+    blockNumber,
+    gasUsed,
+    transactionHash,
+  }
+}
+
+type UserOperationReceipt = {
+  success: boolean
+  logs: Log[]
+  receipt: Receipt
+}
+
+// A UserOperation's batch: pending (100) until the bundler has its receipt;
+// then the operation's own success and logs, in the transaction that
+// included it (a transaction that succeeds whatever its operations did).
+async function userOperationStatus(
+  state: WalletState,
+  batch: CallsBatch,
+  chain: DevWalletChain,
+) {
+  if (chain.bundlerUrl === undefined)
+    throw new DevWalletRpcError({
+      code: rpcErrorCodes.unsupportedChain,
+      message: `The wallet no longer knows chain ${batch.chainId}'s bundler, through which batch ${batch.id} was sent.`,
+    })
+  const found = (await rpcRequest(
+    chain.bundlerUrl,
+    'eth_getUserOperationReceipt',
+    [batch.userOperation],
+  )) as UserOperationReceipt | null
+  if (
+    found !== null &&
+    (typeof found?.success !== 'boolean' ||
+      !Array.isArray(found.logs) ||
+      !/^0x[0-9a-f]{64}$/i.test(String(found.receipt?.transactionHash)))
+  )
+    throw new DevWalletRpcError({
+      code: rpcErrorCodes.internal,
+      message: `The bundler answered eth_getUserOperationReceipt for batch ${batch.id} with no receipt of the expected shape.`,
+    })
+  if (found && !batch.settled) {
+    batch.hashes = [found.receipt.transactionHash]
+    batch.settled = true
+    state.persist()
+  }
+  return {
+    version: '2.0.0',
+    id: batch.id,
+    chainId: numberToHex(batch.chainId),
+    status: found ? (found.success ? 200 : 500) : 100,
+    atomic: true,
+    receipts: found
+      ? [
+          callsReceipt({
+            ...found.receipt,
+            logs: found.logs,
+            status: found.success ? '0x1' : '0x0',
+          }),
+        ]
+      : [],
   }
 }

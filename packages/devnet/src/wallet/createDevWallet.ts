@@ -22,6 +22,12 @@ export type DevWalletChain = {
   id: number
   name: string
   rpcUrl: string
+  /**
+   * The chain's ERC-4337 bundler (e.g. the devnet's, at
+   * `devnetBundlerPath(id)` on the page's origin): with one, the wallet sends
+   * batches carrying `paymasterService` as a sponsored UserOperation.
+   */
+  bundlerUrl?: string | undefined
   nativeCurrency?:
     | { name: string; symbol: string; decimals: number }
     | undefined
@@ -75,6 +81,11 @@ export type CreateDevWalletParameters = {
    * by default; see `DevWalletCallsMode`.
    */
   calls?: DevWalletCallsMode | undefined
+  /**
+   * Whether the wallet offers `paymasterService` (ERC-7677) on the chains
+   * that have a `bundlerUrl`; `true` by default (see `setCapabilities`).
+   */
+  paymasterService?: boolean | undefined
 }
 
 /** The EIP-1193 provider the wallet exposes. */

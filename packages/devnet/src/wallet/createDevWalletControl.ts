@@ -60,6 +60,15 @@ export type DevWalletState = {
  */
 export type DevWalletCallsMode = 'atomic' | 'sequential' | 'unsupported'
 
+/**
+ * The EIP-5792 capabilities the wallet can be told to offer or not, as
+ * wallets without them answer: `paymasterService` (ERC-7677), only ever on
+ * the chains with a `bundlerUrl`.
+ */
+export type DevWalletCapabilities = {
+  paymasterService?: boolean | undefined
+}
+
 /** Scripts the wallet from tests (and from the page, when injected). */
 export type DevWalletControl = {
   /** The methods a real wallet would prompt the user for. */
@@ -112,6 +121,12 @@ export type DevWalletControl = {
   state: () => DevWalletState
   /** Changes how the wallet takes EIP-5792 batches from now on. */
   setCallsMode: (mode: DevWalletCallsMode) => void
+  /**
+   * Turns capabilities on or off from now on (those not named are kept):
+   * off, `wallet_getCapabilities` leaves them out and a batch that asks for
+   * one is refused with 5700, or sent without it when it is `optional`.
+   */
+  setCapabilities: (capabilities: DevWalletCapabilities) => void
   /** The batch ids the app asked the wallet to show (`wallet_showCallsStatus`). */
   shownCalls: () => string[]
   /**
@@ -147,7 +162,7 @@ export type DevWalletControl = {
   drop: (hash?: Hex) => Promise<void>
   /**
    * Drops scripted rejections, delays, holds, add-chain failures and
-   * `sendFailing`, and restores the created calls mode.
+   * `sendFailing`, and restores the created calls mode and capabilities.
    */
   reset: () => void
 }
@@ -176,6 +191,7 @@ export function createDevWalletControl(
       state.locked = locked
     })
   const initialCallsMode = state.callsMode
+  const initialCapabilities = { ...state.capabilities }
   return {
     promptMethods,
     ...faults.control,
@@ -184,6 +200,16 @@ export function createDevWalletControl(
       if (!['atomic', 'sequential', 'unsupported'].includes(mode))
         throw invalidParams(`Unknown calls mode ${JSON.stringify(mode)}.`)
       state.callsMode = mode
+    },
+    setCapabilities(capabilities) {
+      const { paymasterService } = capabilities ?? {}
+      if (
+        paymasterService !== undefined &&
+        typeof paymasterService !== 'boolean'
+      )
+        throw invalidParams('Expected { paymasterService?: boolean }.')
+      if (paymasterService !== undefined)
+        state.capabilities.paymasterService = paymasterService
     },
     shownCalls: () => [...state.shownCalls],
     forgetCalls() {
@@ -194,6 +220,7 @@ export function createDevWalletControl(
       faults.control.reset()
       state.sendFailing = false
       state.callsMode = initialCallsMode
+      Object.assign(state.capabilities, initialCapabilities)
     },
     switchAccount(index) {
       devAccount(index)

@@ -12,6 +12,7 @@ import type {
 } from './createDevWallet.ts'
 import type {
   DevWalletCallsMode,
+  DevWalletCapabilities,
   DevWalletExtensionCall,
 } from './createDevWalletControl.ts'
 import type { Emitter } from './createEmitter.ts'
@@ -48,6 +49,9 @@ export function createWalletState(
     watchedAssets: [] as WatchAssetParams[],
     addChainRequests: [] as AddEthereumChainParameter[],
     callsMode: parameters.calls ?? ('atomic' as DevWalletCallsMode),
+    capabilities: {
+      paymasterService: parameters.paymasterService ?? true,
+    } as Required<DevWalletCapabilities>,
     sendFailing: false,
     transactions: [] as RecordedTransaction[],
     batches: new Map<string, CallsBatch>(),

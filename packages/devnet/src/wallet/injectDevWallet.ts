@@ -21,6 +21,11 @@ export type DevWalletInjectConfig = {
   persist?: boolean | undefined
   /** How the wallets take EIP-5792 batches; `atomic` by default. */
   calls?: DevWalletCallsMode | undefined
+  /**
+   * Whether the wallets offer `paymasterService` on the chains with a
+   * `bundlerUrl`; `true` by default.
+   */
+  paymasterService?: boolean | undefined
   /** Install the main wallet as `window.ethereum`; true by default. */
   ethereum?: boolean | undefined
   /**
@@ -56,6 +61,7 @@ export function injectDevWallet(
     accountIndex: config.accountIndex,
     persist: config.persist,
     calls: config.calls,
+    paymasterService: config.paymasterService,
   }
   const wallets: Record<string, DevWallet> = {}
   let main: DevWallet | undefined

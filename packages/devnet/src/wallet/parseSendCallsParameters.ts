@@ -10,6 +10,13 @@ export type DevWalletCall = {
   data: Hex | undefined
 }
 
+/** The `paymasterService` capability (ERC-7677) a batch asks for, checked. */
+export type PaymasterServiceCapability = {
+  url: string
+  context: Record<string, unknown> | undefined
+  optional: boolean
+}
+
 /** `wallet_sendCalls`' request (EIP-5792 2.0.0), checked. */
 export type SendCallsParameters = {
   id: string | undefined
@@ -17,12 +24,15 @@ export type SendCallsParameters = {
   chainId: number
   atomicRequired: boolean
   calls: DevWalletCall[]
+  paymasterService: PaymasterServiceCapability | undefined
 }
 
 /**
  * Checks `wallet_sendCalls`' params as EIP-5792 2.0.0 defines them: -32602
  * for a malformed request, 5710 for a chain the wallet does not know, 5700
- * for a capability it must honour and cannot (it honours none).
+ * for a capability it must honour and cannot (it knows `paymasterService`
+ * only, whose use `wallet_sendCalls` decides; optional unknown ones are
+ * ignored).
  */
 export function parseSendCallsParameters(
   state: WalletState,
@@ -56,7 +66,8 @@ export function parseSendCallsParameters(
     })
   if (!Array.isArray(request.calls) || request.calls.length === 0)
     throw invalidParams('Expected "calls" to be a non-empty array.')
-  refuseRequiredCapabilities(request.capabilities)
+  const { paymasterService, ...others } = capabilitiesOf(request.capabilities)
+  refuseRequiredCapabilities(others)
   const calls = request.calls.map((call: unknown, index) => {
     if (!isObject(call))
       throw invalidParams(`Expected call ${index} to be an object.`)
@@ -91,6 +102,10 @@ export function parseSendCallsParameters(
     chainId,
     atomicRequired: request.atomicRequired,
     calls,
+    paymasterService:
+      paymasterService === undefined
+        ? undefined
+        : parsePaymasterService(paymasterService),
   }
 }
 
@@ -98,15 +113,50 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-// EIP-5792: a capability not marked optional must be honoured or refused.
-function refuseRequiredCapabilities(capabilities: unknown) {
-  if (capabilities === undefined) return
+function capabilitiesOf(capabilities: unknown): Record<string, unknown> {
+  if (capabilities === undefined) return {}
   if (!isObject(capabilities))
     throw invalidParams('Expected "capabilities" to be an object.')
+  return capabilities
+}
+
+// EIP-5792: a capability not marked optional must be honoured or refused.
+function refuseRequiredCapabilities(given: unknown) {
+  const capabilities = capabilitiesOf(given)
   for (const [name, capability] of Object.entries(capabilities))
     if (!isObject(capability) || capability.optional !== true)
       throw new DevWalletRpcError({
         code: rpcErrorCodes.unsupportedCapability,
         message: `The wallet does not support the capability "${name}".`,
       })
+}
+
+// ERC-7677: `{ url, context?, optional? }`, the service's URL an http(s) one.
+function parsePaymasterService(value: unknown): PaymasterServiceCapability {
+  if (!isObject(value))
+    throw invalidParams(
+      'Expected "paymasterService" to be an object { url, context?, optional? }.',
+    )
+  const { url, context, optional } = value
+  if (typeof url !== 'string' || url.length > 2048 || !isHttpUrl(url))
+    throw invalidParams(
+      'Expected "paymasterService.url" to be an http(s) URL of at most 2048 characters.',
+    )
+  if (
+    context !== undefined &&
+    (!isObject(context) ||
+      ![Object.prototype, null].includes(Object.getPrototypeOf(context)))
+  )
+    throw invalidParams('Expected "paymasterService.context" to be an object.')
+  if (optional !== undefined && typeof optional !== 'boolean')
+    throw invalidParams('Expected "paymasterService.optional" to be a boolean.')
+  return { url, context, optional: optional === true }
+}
+
+function isHttpUrl(text: string) {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol)
+  } catch {
+    return false
+  }
 }

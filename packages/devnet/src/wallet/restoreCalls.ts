@@ -48,7 +48,8 @@ function isCallsBatch(value: unknown): value is CallsBatch {
     Number.isSafeInteger(batch.calls) &&
     Array.isArray(batch.hashes) &&
     batch.hashes.every(isHash) &&
-    typeof batch.settled === 'boolean'
+    typeof batch.settled === 'boolean' &&
+    (batch.userOperation === undefined || isHash(batch.userOperation))
   )
 }
 

@@ -29,6 +29,8 @@ export type WalletPeerContext = {
   /** The RPC URL of each chain the wallet knows, by id. */
   chains: Map<number, string>
   approvedChainIds: number[]
+  /** What `wallet_getCapabilities` adds per chain, by hex chain id. */
+  capabilities: Record<string, Record<string, unknown>>
   account: HDAccount
   chainId: number
   rejecting: { proposal: boolean; request: boolean }

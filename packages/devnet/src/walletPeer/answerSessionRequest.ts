@@ -10,6 +10,7 @@ import {
 import type { WalletPeerRequest } from './startWalletPeer.ts'
 import { switchWalletPeerChain } from './switchWalletPeerChain.ts'
 import type { WalletPeerContext } from './WalletPeerContext.ts'
+import { walletPeerCapabilities } from './walletPeerCapabilities.ts'
 import { walletPeerErrors } from './walletPeerErrors.ts'
 
 /** Answers a dapp's request (or turns it down) and records it in `requests`. */
@@ -94,6 +95,8 @@ async function answer(
       peer.chains.set(Number(chain.chainId), chain.rpcUrls[0]!)
       return null
     }
+    case 'wallet_getCapabilities':
+      return walletPeerCapabilities(peer, args)
     default:
       throw { code: 4200, message: `${peer.name} does not support ${method}.` }
   }

@@ -33,6 +33,12 @@ export type StartWalletPeerParameters = {
    * `wc_sessionAuthenticate` and approves the SDK's fallback proposal.
    */
   oneClickAuth?: boolean | undefined
+  /**
+   * What `wallet_getCapabilities` (EIP-5792) answers per chain, by hex chain
+   * id, e.g. `{ '0x343a': { paymasterService: { supported: true } } }`, over
+   * `atomic` `unsupported` (the default answer: it sends no batches).
+   */
+  capabilities?: Record<`0x${string}`, Record<string, unknown>> | undefined
   /** Shows the WalletConnect client's own log. */
   debug?: boolean | undefined
 }
@@ -92,6 +98,7 @@ export async function startWalletPeer(
   const approvedChainIds = parameters.approvedChainIds ?? [...chains.keys()]
   const account = walletPeerAccount(parameters.accountIndex ?? 0)
   const chainId = approvedChainIds[0] ?? parameters.chains[0]!.id
+  const capabilities = checkCapabilities(parameters.capabilities ?? {})
 
   // Without it, every proposal and request makes the client ask
   // verify.walletconnect.org about the dapp (see enableWalletConnectTestMode).
@@ -124,6 +131,7 @@ export async function startWalletPeer(
     oneClickAuth,
     chains,
     approvedChainIds,
+    capabilities,
     account,
     chainId,
     rejecting: { proposal: false, request: false },
@@ -195,4 +203,26 @@ export async function startWalletPeer(
       await client.core.relayer.transportClose().catch(() => {})
     },
   }
+}
+
+// Hex chain ids (in lower case, as the answer writes them) to objects.
+function checkCapabilities(given: Record<string, unknown>) {
+  const checked: Record<string, Record<string, unknown>> = {}
+  for (const [id, capabilities] of Object.entries(given)) {
+    if (!/^0x[0-9a-f]{1,16}$/i.test(id))
+      throw new TypeError(
+        `Expected hex chain ids as the keys of "capabilities", got ${JSON.stringify(id)}.`,
+      )
+    if (
+      typeof capabilities !== 'object' ||
+      capabilities === null ||
+      Array.isArray(capabilities)
+    )
+      throw new TypeError(`Expected an object of capabilities for chain ${id}.`)
+    checked[`0x${Number(id).toString(16)}`] = capabilities as Record<
+      string,
+      unknown
+    >
+  }
+  return checked
 }

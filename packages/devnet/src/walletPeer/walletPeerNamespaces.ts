@@ -7,6 +7,7 @@ export const walletPeerMethods = [
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  'wallet_getCapabilities',
 ]
 const events = ['chainChanged', 'accountsChanged']
 

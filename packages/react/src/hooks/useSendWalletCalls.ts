@@ -19,8 +19,9 @@ export type UseSendWalletCallsReturnType = UseMutationResult<
 
 /**
  * Sends calls as one batch (`sendWalletCalls`): atomically where the wallet
- * supports it, else one by one (`data.mode` says which), added to the
- * recent list.
+ * supports it, else one by one (`data.mode` says which), its gas paid by
+ * the app's paymaster service where there is one and the wallet takes it
+ * (`data.sponsored`), added to the recent list.
  */
 export function useSendWalletCalls(): UseSendWalletCallsReturnType {
   const config = useLatchConfig()

@@ -1,3 +1,4 @@
+import '../../../test/dialogModules.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {

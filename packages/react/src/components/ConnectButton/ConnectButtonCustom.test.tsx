@@ -1,3 +1,4 @@
+import '../../../test/dialogModules.ts'
 import {
   act,
   cleanup,

@@ -6,13 +6,13 @@ import { WalletIcon } from './WalletIcon.tsx'
 
 /**
  * Why connecting to the picked wallet failed, with help when it is not
- * installed, *Try again* and *Back* to the list.
+ * installed, *Try again* and, given `onBack`, *Back* to the list.
  */
 export function ConnectError(props: {
   option: WalletOption
   error: ConnectWalletErrorType
   onRetry: () => void
-  onBack: () => void
+  onBack?: (() => void) | undefined
 }) {
   const { option, error, onRetry, onBack } = props
   const messages = useMessages()
@@ -36,13 +36,15 @@ export function ConnectError(props: {
         >
           {t.tryAgain}
         </button>
-        <button
-          type="button"
-          className="latch-button latch-button--secondary"
-          onClick={onBack}
-        >
-          {t.back}
-        </button>
+        {onBack && (
+          <button
+            type="button"
+            className="latch-button latch-button--secondary"
+            onClick={onBack}
+          >
+            {t.back}
+          </button>
+        )}
       </div>
     </div>
   )

@@ -1,12 +1,12 @@
 'use client'
 
-import type { RecentTransaction } from '@latch/core'
 import { useId } from 'react'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useClearRecentTransactions } from '../../hooks/useClearRecentTransactions.ts'
 import { useRecentTransactions } from '../../hooks/useRecentTransactions.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
 import { useTransactionMessages } from '../../i18n/transactions/useTransactionMessages.ts'
+import { RecentTransactionItem } from './RecentTransactionItem.tsx'
 
 /**
  * The connected account's recent transactions on its chain, under the
@@ -54,62 +54,17 @@ export function RecentTransactions() {
         <p className="latch-transactions__empty">{t.empty}</p>
       ) : (
         <ul className="latch-transactions__list">
-          {items.map((item) => {
-            const hash = explorerHash(item)
-            return (
-              <li
-                key={item.id}
-                className="latch-transactions__item"
-                data-status={item.status}
-              >
-                <span className="latch-transactions__description">
-                  <bdi>{item.description}</bdi>
-                </span>
-                <span className="latch-transactions__status">
-                  {item.status === 'pending' && (
-                    <span className="latch-spinner" aria-hidden="true" />
-                  )}
-                  {t[item.status]}
-                  {item.partial && (
-                    <span className="latch-transactions__detail">
-                      {' '}
-                      {t.partial}
-                    </span>
-                  )}
-                  {/* A batch the wallet never executed (EIP-5792 4xx). */}
-                  {item.kind === 'calls' && item.status === 'cancelled' && (
-                    <span className="latch-transactions__detail">
-                      {' '}
-                      {t.notExecuted}
-                    </span>
-                  )}
-                  {item.reason && (
-                    <span className="latch-transactions__detail" dir="auto">
-                      {' '}
-                      <bdi>{item.reason}</bdi>
-                    </span>
-                  )}
-                </span>
-                <time
-                  className="latch-transactions__time"
-                  dateTime={new Date(item.addedAt).toISOString()}
-                >
-                  {time.format(item.addedAt)}
-                </time>
-                {explorer && hash && (
-                  <a
-                    className="latch-transactions__link"
-                    href={`${explorer.url.replace(/\/$/, '')}/tx/${hash}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-describedby={explorerHintId}
-                  >
-                    {messages.account.viewOnExplorer}
-                  </a>
-                )}
-              </li>
-            )
-          })}
+          {items.map((item) => (
+            <RecentTransactionItem
+              key={item.id}
+              item={item}
+              t={t}
+              time={time}
+              explorer={explorer}
+              viewOnExplorer={messages.account.viewOnExplorer}
+              explorerHintId={explorerHintId}
+            />
+          ))}
         </ul>
       )}
       {explorer && (
@@ -119,11 +74,4 @@ export function RecentTransactions() {
       )}
     </section>
   )
-}
-
-/** The transaction an explorer shows for an item: the one that was mined, if known. */
-function explorerHash(item: RecentTransaction): string | undefined {
-  if (item.replacedBy) return item.replacedBy
-  if (item.kind === 'transaction') return item.id
-  return item.hashes?.at(-1)
 }

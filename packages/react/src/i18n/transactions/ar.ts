@@ -1,3 +1,4 @@
+import { fsi } from '../locales/fsi.ts'
 import { plural } from '../plural.ts'
 import type { TransactionMessages } from './en.ts'
 
@@ -25,4 +26,11 @@ export const ar: TransactionMessages = {
     }),
   sentAtomic: 'أُرسلت كمعاملة واحدة: تُنفَّذ كل الاستدعاءات أو لا شيء منها.',
   sentSequential: 'أُرسلت واحدة تلو الأخرى: كل استدعاء معاملة مستقلة.',
+  gasPaidBy: (app) => `يدفع ${fsi(app)} رسوم الغاز`,
+  youPayGas: 'أنت تدفع رسوم الغاز',
+  sponsored: 'رسوم الغاز مدفوعة عنك',
+  sponsorshipUnavailable: (app) =>
+    `لا يستطيع ${fsi(app)} دفع رسوم الغاز لهذه المحفظة على هذه الشبكة. لم يُرسَل شيء.`,
+  sponsorshipFailed:
+    'لم تدفع الجهة الراعية رسوم الغاز لهذه العملية. لم يُرسَل شيء.',
 }

@@ -17,4 +17,11 @@ export const de: TransactionMessages = {
   pendingCount: (count) => plural('de', count, { other: '# ausstehend' }),
   sentAtomic: 'Als eine Transaktion gesendet: Alle Aufrufe laufen oder keiner.',
   sentSequential: 'Einzeln gesendet: Jeder Aufruf ist eine eigene Transaktion.',
+  gasPaidBy: (app) => `${app} zahlt das Gas`,
+  youPayGas: 'Du zahlst das Gas',
+  sponsored: 'Gas für dich übernommen',
+  sponsorshipUnavailable: (app) =>
+    `${app} kann das Gas für diese Wallet in diesem Netzwerk nicht zahlen. Nichts wurde gesendet.`,
+  sponsorshipFailed:
+    'Der Sponsor hat das Gas dafür nicht gezahlt. Nichts wurde gesendet.',
 }

@@ -26,6 +26,18 @@ export const transactionMessages = {
     plural('en', count, { one: '# pending', other: '# pending' }),
   sentAtomic: 'Sent as one transaction: all calls or none.',
   sentSequential: 'Sent one by one: a transaction per call.',
+  /** Before the wallet opens: the app's paymaster pays for it. */
+  gasPaidBy: (app: string) => `Gas paid by ${app}`,
+  /** Before the wallet opens: no sponsor, the account pays. */
+  youPayGas: 'You pay the gas',
+  /** A sponsored item of the list. */
+  sponsored: 'Gas paid for you',
+  /** `'required'` sponsorship the wallet cannot take on this chain. */
+  sponsorshipUnavailable: (app: string) =>
+    `${app} cannot pay the gas for this wallet on this network. Nothing was sent.`,
+  /** The paymaster service refused or failed: the wallet sent nothing. */
+  sponsorshipFailed:
+    'The sponsor did not pay the gas for this. Nothing was sent.',
 }
 
 /** The recent transactions' texts in any language: English's keys. */

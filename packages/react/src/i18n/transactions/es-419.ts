@@ -20,4 +20,11 @@ export const es419: TransactionMessages = {
     'Enviada como una sola transacción: se ejecutan todas las llamadas o ninguna.',
   sentSequential:
     'Enviada una por una: cada llamada es una transacción propia.',
+  gasPaidBy: (app) => `${app} paga el gas`,
+  youPayGas: 'Tú pagas el gas',
+  sponsored: 'Gas cubierto para ti',
+  sponsorshipUnavailable: (app) =>
+    `${app} no puede pagar el gas de esta billetera en esta red. No se envió nada.`,
+  sponsorshipFailed:
+    'El patrocinador no pagó el gas de esta operación. No se envió nada.',
 }

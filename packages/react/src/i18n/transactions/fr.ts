@@ -20,4 +20,11 @@ export const fr: TransactionMessages = {
     'Envoyée en une seule transaction : tous les appels s’exécutent, ou aucun.',
   sentSequential:
     'Envoyée appel par appel : chacun est une transaction distincte.',
+  gasPaidBy: (app) => `Frais de gas payés par ${app}`,
+  youPayGas: 'Vous payez les frais de gas',
+  sponsored: 'Frais de gas pris en charge',
+  sponsorshipUnavailable: (app) =>
+    `${app} ne peut pas payer les frais de gas de ce portefeuille sur ce réseau. Rien n’a été envoyé.`,
+  sponsorshipFailed:
+    'Le sponsor n’a pas payé les frais de gas de cette opération. Rien n’a été envoyé.',
 }

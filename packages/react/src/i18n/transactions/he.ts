@@ -1,3 +1,4 @@
+import { fsi } from '../locales/fsi.ts'
 import { plural } from '../plural.ts'
 import type { TransactionMessages } from './en.ts'
 
@@ -18,4 +19,10 @@ export const he: TransactionMessages = {
     plural('he', count, { one: '# ממתינה', other: '# ממתינות' }),
   sentAtomic: 'נשלחה כעסקה אחת: כל הקריאות מתבצעות, או אף אחת.',
   sentSequential: 'נשלחה אחת אחת: כל קריאה היא עסקה נפרדת.',
+  gasPaidBy: (app) => `הגז על חשבון ${fsi(app)}`,
+  youPayGas: 'את הגז משלמים אתם',
+  sponsored: 'הגז שולם עבורכם',
+  sponsorshipUnavailable: (app) =>
+    `${fsi(app)} לא יכול לשלם את הגז עבור הארנק הזה ברשת הזו. דבר לא נשלח.`,
+  sponsorshipFailed: 'נותן החסות לא שילם את הגז עבור הפעולה הזו. דבר לא נשלח.',
 }

@@ -19,4 +19,11 @@ export const id: TransactionMessages = {
     'Dikirim sebagai satu transaksi: semua panggilan berjalan, atau tidak sama sekali.',
   sentSequential:
     'Dikirim satu per satu: setiap panggilan adalah transaksi tersendiri.',
+  gasPaidBy: (app) => `Biaya gas dibayar oleh ${app}`,
+  youPayGas: 'Anda membayar biaya gas',
+  sponsored: 'Biaya gas dibayarkan untuk Anda',
+  sponsorshipUnavailable: (app) =>
+    `${app} tidak dapat membayar biaya gas untuk dompet ini di jaringan ini. Tidak ada yang dikirim.`,
+  sponsorshipFailed:
+    'Sponsor tidak membayar biaya gas untuk ini. Tidak ada yang dikirim.',
 }

@@ -19,4 +19,11 @@ export const ja: TransactionMessages = {
     '1つのトランザクションとして送信しました：すべての呼び出しが実行されるか、どれも実行されません。',
   sentSequential:
     '1つずつ送信しました：各呼び出しが個別のトランザクションです。',
+  gasPaidBy: (app) => `ガス代は ${app} が負担します`,
+  youPayGas: 'ガス代はご自身の負担です',
+  sponsored: 'ガス代の負担なし',
+  sponsorshipUnavailable: (app) =>
+    `${app} は、このネットワークではこのウォレットのガス代を負担できません。何も送信されていません。`,
+  sponsorshipFailed:
+    'スポンサーがこの操作のガス代を支払いませんでした。何も送信されていません。',
 }

@@ -18,4 +18,11 @@ export const ko: TransactionMessages = {
   sentAtomic:
     '하나의 트랜잭션으로 보냈습니다. 모든 호출이 실행되거나 하나도 실행되지 않습니다.',
   sentSequential: '하나씩 보냈습니다. 각 호출이 별도의 트랜잭션입니다.',
+  gasPaidBy: (app) => `가스비는 ${app}에서 부담합니다`,
+  youPayGas: '가스비는 직접 부담합니다',
+  sponsored: '가스비 지원됨',
+  sponsorshipUnavailable: (app) =>
+    `${app}에서 이 네트워크의 이 지갑에 대한 가스비를 부담할 수 없습니다. 아무것도 전송되지 않았습니다.`,
+  sponsorshipFailed:
+    '스폰서가 이 작업의 가스비를 지불하지 않았습니다. 아무것도 전송되지 않았습니다.',
 }

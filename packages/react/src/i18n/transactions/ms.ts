@@ -19,4 +19,11 @@ export const ms: TransactionMessages = {
     'Dihantar sebagai satu transaksi: semua panggilan dijalankan, atau tiada langsung.',
   sentSequential:
     'Dihantar satu demi satu: setiap panggilan ialah transaksi tersendiri.',
+  gasPaidBy: (app) => `Gas dibayar oleh ${app}`,
+  youPayGas: 'Anda membayar gas',
+  sponsored: 'Gas dibayar untuk anda',
+  sponsorshipUnavailable: (app) =>
+    `${app} tidak dapat membayar gas untuk dompet ini di rangkaian ini. Tiada apa-apa dihantar.`,
+  sponsorshipFailed:
+    'Penaja tidak membayar gas untuk ini. Tiada apa-apa dihantar.',
 }

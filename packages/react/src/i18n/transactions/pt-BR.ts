@@ -19,4 +19,11 @@ export const ptBR: TransactionMessages = {
   sentAtomic:
     'Enviada como uma única transação: todas as chamadas são executadas, ou nenhuma.',
   sentSequential: 'Enviada uma a uma: cada chamada é uma transação separada.',
+  gasPaidBy: (app) => `Gás pago por ${app}`,
+  youPayGas: 'Você paga o gás',
+  sponsored: 'Gás pago para você',
+  sponsorshipUnavailable: (app) =>
+    `${app} não pode pagar o gás desta carteira nesta rede. Nada foi enviado.`,
+  sponsorshipFailed:
+    'O patrocinador não pagou o gás desta operação. Nada foi enviado.',
 }

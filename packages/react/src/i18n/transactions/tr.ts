@@ -18,4 +18,11 @@ export const tr: TransactionMessages = {
   sentAtomic:
     'Tek bir işlem olarak gönderildi: çağrıların hepsi çalışır ya da hiçbiri.',
   sentSequential: 'Tek tek gönderildi: her çağrı ayrı bir işlemdir.',
+  gasPaidBy: (app) => `Gas ücretini ${app} ödüyor`,
+  youPayGas: 'Gas ücretini siz ödersiniz',
+  sponsored: 'Gas ücreti sizin için ödendi',
+  sponsorshipUnavailable: (app) =>
+    `${app}, bu ağda bu cüzdan için gas ücretini ödeyemiyor. Hiçbir şey gönderilmedi.`,
+  sponsorshipFailed:
+    'Sponsor bunun gas ücretini ödemedi. Hiçbir şey gönderilmedi.',
 }

@@ -18,4 +18,11 @@ export const vi: TransactionMessages = {
   sentAtomic:
     'Đã gửi thành một giao dịch: mọi lệnh gọi đều chạy, hoặc không lệnh nào chạy.',
   sentSequential: 'Đã gửi từng lệnh một: mỗi lệnh gọi là một giao dịch riêng.',
+  gasPaidBy: (app) => `Phí gas do ${app} trả`,
+  youPayGas: 'Bạn tự trả phí gas',
+  sponsored: 'Phí gas đã được trả thay bạn',
+  sponsorshipUnavailable: (app) =>
+    `${app} không thể trả phí gas cho ví này trên mạng này. Không có gì được gửi.`,
+  sponsorshipFailed:
+    'Nhà tài trợ đã không trả phí gas cho giao dịch này. Không có gì được gửi.',
 }

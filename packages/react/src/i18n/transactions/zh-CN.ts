@@ -17,4 +17,10 @@ export const zhCN: TransactionMessages = {
   pendingCount: (count) => plural('zh-CN', count, { other: '# 笔待处理' }),
   sentAtomic: '已作为一笔交易发送：所有调用全部执行，或全部不执行。',
   sentSequential: '已逐笔发送：每个调用都是一笔单独的交易。',
+  gasPaidBy: (app) => `Gas 费由 ${app} 支付`,
+  youPayGas: 'Gas 费由你支付',
+  sponsored: '已为你代付 Gas 费',
+  sponsorshipUnavailable: (app) =>
+    `${app} 无法在此网络上为此钱包支付 Gas 费。未发送任何内容。`,
+  sponsorshipFailed: '赞助方未支付此操作的 Gas 费。未发送任何内容。',
 }

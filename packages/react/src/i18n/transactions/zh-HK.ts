@@ -17,4 +17,10 @@ export const zhHK: TransactionMessages = {
   pendingCount: (count) => plural('zh-HK', count, { other: '# 筆待處理' }),
   sentAtomic: '已作為一筆交易發送：所有調用全部執行，或全部不執行。',
   sentSequential: '已逐筆發送：每個調用都是一筆獨立的交易。',
+  gasPaidBy: (app) => `Gas 費由 ${app} 支付`,
+  youPayGas: 'Gas 費由你支付',
+  sponsored: '已為你代付 Gas 費',
+  sponsorshipUnavailable: (app) =>
+    `${app} 無法在此網絡上為此錢包支付 Gas 費。沒有傳送任何內容。`,
+  sponsorshipFailed: '贊助方未有支付此操作的 Gas 費。沒有傳送任何內容。',
 }

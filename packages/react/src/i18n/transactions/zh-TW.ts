@@ -17,4 +17,10 @@ export const zhTW: TransactionMessages = {
   pendingCount: (count) => plural('zh-TW', count, { other: '# 筆待處理' }),
   sentAtomic: '已作為一筆交易送出：所有呼叫全部執行，或全部不執行。',
   sentSequential: '已逐筆送出：每個呼叫都是一筆獨立的交易。',
+  gasPaidBy: (app) => `Gas 費由 ${app} 支付`,
+  youPayGas: 'Gas 費由你支付',
+  sponsored: '已為你代付 Gas 費',
+  sponsorshipUnavailable: (app) =>
+    `${app} 無法在此網路上為此錢包支付 Gas 費。未傳送任何內容。`,
+  sponsorshipFailed: '贊助方未支付此操作的 Gas 費。未傳送任何內容。',
 }

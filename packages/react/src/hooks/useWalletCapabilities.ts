@@ -1,0 +1,45 @@
+'use client'
+
+import {
+  type GetWalletCapabilitiesErrorType,
+  getWalletCapabilities,
+  type WalletCapabilities,
+} from '@latch/core'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { useLatchConfig } from './useLatchConfig.ts'
+import { useWalletConnection } from './useWalletConnection.ts'
+import { useWalletQueryClient } from './useWalletQueryClient.ts'
+
+export type UseWalletCapabilitiesParameters = {
+  /** The chain asked about; the connection's by default. */
+  chainId?: number | undefined
+}
+
+/**
+ * The connected wallet's EIP-5792 capabilities on one chain
+ * (`getWalletCapabilities`): asked only while a wallet is connected, kept per
+ * wallet, account and chain. Never throws: a wallet's error or unreadable
+ * answer is in `error`.
+ */
+export function useWalletCapabilities(
+  parameters: UseWalletCapabilitiesParameters = {},
+): UseQueryResult<WalletCapabilities, GetWalletCapabilitiesErrorType> {
+  const config = useLatchConfig()
+  const queryClient = useWalletQueryClient()
+  const { account, chain, connector } = useWalletConnection()
+  const chainId = parameters.chainId ?? chain?.id
+  return useQuery(
+    {
+      queryKey: [
+        'walletCapabilities',
+        { connector: connector?.uid, account, chainId },
+      ],
+      queryFn: () => getWalletCapabilities(config, { chainId }),
+      enabled: account !== undefined && chainId !== undefined,
+      // Asked again, a wallet answers the same: its error is the answer.
+      retry: false,
+      throwOnError: false,
+    },
+    queryClient,
+  )
+}
