@@ -90,14 +90,9 @@ function begin(parameters: {
         <Router>
           <Root
             latch={latch}
-            appOptions={{
-              tokens: devnet?.tokens ?? [],
-              siwe: devnet?.siwe,
-              send: devnet?.send,
-              signIn: devnet?.signIn,
-              walletButton: devnet?.walletButton,
-              sponsorship: devnet?.sponsorship,
-            }}
+            // A devnet build's setup holds the page options (AppOptions);
+            // a production build has none.
+            appOptions={devnet ?? { tokens: [] }}
             initial={{ option, catalogues }}
             options={options}
             storage={storage}
