@@ -56,17 +56,20 @@ function AccountActionControl({
       {label}
     </>
   )
-  const className = 'latch-button latch-button--secondary'
   if (action.href !== undefined)
     return (
-      <a className={className} href={action.href} onClick={onClose}>
+      <a
+        className="latch-button latch-button--secondary"
+        href={action.href}
+        onClick={onClose}
+      >
         {content}
       </a>
     )
   return (
     <button
       type="button"
-      className={className}
+      className="latch-button latch-button--secondary"
       onClick={() => {
         onClose()
         action.onSelect?.()

@@ -8,7 +8,8 @@ export type ChainIconProps = {
   chain: Chain | undefined
   /** What shows for a chain without an icon (a dot). */
   fallback: ReactNode
-  className?: string | undefined
+  /** In the network dialog's list: sized and placed as its dots are. */
+  inMenu?: boolean | undefined
 }
 
 /**
@@ -17,8 +18,16 @@ export type ChainIconProps = {
  * network dialog's (`NetworkDialog.ChainIcon`, which the chain button loads
  * lazily, showing its dot meanwhile), never in the first paint.
  */
-export function ChainIcon({ chain, fallback, className }: ChainIconProps) {
+export function ChainIcon({ chain, fallback, inMenu }: ChainIconProps) {
   const icon = chain && (chainIcon(chain) ?? drawnChainIcon(chain.id))
   if (!icon) return fallback
-  return <img className={className} src={icon} alt="" width={20} height={20} />
+  return (
+    <img
+      className={inMenu ? 'latch-network-menu__icon' : undefined}
+      src={icon}
+      alt=""
+      width={20}
+      height={20}
+    />
+  )
 }

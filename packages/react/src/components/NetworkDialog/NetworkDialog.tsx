@@ -34,7 +34,7 @@ function networkIcon(chain: Chain): ReactNode {
   // the group its dot (a function of its props alone, no hook).
   return ChainIcon({
     chain,
-    className: 'latch-network-menu__icon',
+    inMenu: true,
     fallback: undefined,
   })
 }
