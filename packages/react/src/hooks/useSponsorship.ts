@@ -8,6 +8,7 @@ import {
 } from '@latch/core'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useLatchConfig } from './useLatchConfig.ts'
+import { useVisitorActed } from './useVisitorActed.ts'
 import { useWalletConnection } from './useWalletConnection.ts'
 import { useWalletQueryClient } from './useWalletQueryClient.ts'
 
@@ -26,6 +27,7 @@ export function useSponsorship(
   const config = useLatchConfig()
   const queryClient = useWalletQueryClient()
   const { account, chain, connector } = useWalletConnection()
+  const acted = useVisitorActed()
   const chainId = parameters.chainId ?? chain?.id
   const { paymaster, sponsorship } = parameters
   return useQuery(
@@ -36,7 +38,9 @@ export function useSponsorship(
       ],
       queryFn: () =>
         getSponsorship(config, { chainId, paymaster, sponsorship }),
-      enabled: account !== undefined && chainId !== undefined,
+      // Not before the visitor acts: a restored WalletConnect session would
+      // ask its wallet over the relay (a third party) as the page loads.
+      enabled: acted && account !== undefined && chainId !== undefined,
       retry: false,
       throwOnError: false,
     },

@@ -7,6 +7,7 @@ import {
 } from '@latch/core'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useLatchConfig } from './useLatchConfig.ts'
+import { useVisitorActed } from './useVisitorActed.ts'
 import { useWalletConnection } from './useWalletConnection.ts'
 import { useWalletQueryClient } from './useWalletQueryClient.ts'
 
@@ -27,6 +28,7 @@ export function useWalletCapabilities(
   const config = useLatchConfig()
   const queryClient = useWalletQueryClient()
   const { account, chain, connector } = useWalletConnection()
+  const acted = useVisitorActed()
   const chainId = parameters.chainId ?? chain?.id
   return useQuery(
     {
@@ -35,7 +37,9 @@ export function useWalletCapabilities(
         { connector: connector?.uid, account, chainId },
       ],
       queryFn: () => getWalletCapabilities(config, { chainId }),
-      enabled: account !== undefined && chainId !== undefined,
+      // Not before the visitor acts: a restored WalletConnect session would
+      // ask its wallet over the relay (a third party) as the page loads.
+      enabled: acted && account !== undefined && chainId !== undefined,
       // Asked again, a wallet answers the same: its error is the answer.
       retry: false,
       throwOnError: false,
