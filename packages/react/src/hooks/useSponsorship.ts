@@ -6,9 +6,9 @@ import {
   type GetSponsorshipReturnType,
   getSponsorship,
 } from '@latch/core'
+import { isSessionDormant } from '@latch/core/internal'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useLatchConfig } from './useLatchConfig.ts'
-import { useVisitorActed } from './useVisitorActed.ts'
 import { useWalletConnection } from './useWalletConnection.ts'
 import { useWalletQueryClient } from './useWalletQueryClient.ts'
 
@@ -27,7 +27,6 @@ export function useSponsorship(
   const config = useLatchConfig()
   const queryClient = useWalletQueryClient()
   const { account, chain, connector } = useWalletConnection()
-  const acted = useVisitorActed()
   const chainId = parameters.chainId ?? chain?.id
   const { paymaster, sponsorship } = parameters
   return useQuery(
@@ -38,9 +37,13 @@ export function useSponsorship(
       ],
       queryFn: () =>
         getSponsorship(config, { chainId, paymaster, sponsorship }),
-      // Not before the visitor acts: a restored WalletConnect session would
-      // ask its wallet over the relay (a third party) as the page loads.
-      enabled: acted && account !== undefined && chainId !== undefined,
+      // Not while a session restored from storage waits for the visitor's
+      // first act: asking would wake its wallet (a WalletConnect session:
+      // over the relay, a third party) as the page loads.
+      enabled:
+        account !== undefined &&
+        chainId !== undefined &&
+        !isSessionDormant(config),
       retry: false,
       throwOnError: false,
     },

@@ -5,7 +5,7 @@ import {
   startTestDevnet,
   type TestDevnet,
 } from '@latch/testing'
-import { act, fireEvent, renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { EIP1193Provider } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
@@ -71,16 +71,12 @@ function page(answer?: () => unknown) {
     }),
     { wrapper },
   )
-  // The visitor acts (a key press), then connects: the hooks ask nothing
-  // before a visitor's act (SendCallsButton.fresh.test.tsx).
-  const connect = () => {
-    fireEvent.keyDown(window, { key: 'Enter' })
-    return act(() =>
+  const connect = () =>
+    act(() =>
       hook.result.current.connect.mutateAsync({
         connectorId: 'dev.latch.test',
       }),
     )
-  }
   return { wallet, latch, hook, connect }
 }
 

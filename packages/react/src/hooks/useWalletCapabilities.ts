@@ -5,9 +5,9 @@ import {
   getWalletCapabilities,
   type WalletCapabilities,
 } from '@latch/core'
+import { isSessionDormant } from '@latch/core/internal'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useLatchConfig } from './useLatchConfig.ts'
-import { useVisitorActed } from './useVisitorActed.ts'
 import { useWalletConnection } from './useWalletConnection.ts'
 import { useWalletQueryClient } from './useWalletQueryClient.ts'
 
@@ -28,7 +28,6 @@ export function useWalletCapabilities(
   const config = useLatchConfig()
   const queryClient = useWalletQueryClient()
   const { account, chain, connector } = useWalletConnection()
-  const acted = useVisitorActed()
   const chainId = parameters.chainId ?? chain?.id
   return useQuery(
     {
@@ -37,9 +36,13 @@ export function useWalletCapabilities(
         { connector: connector?.uid, account, chainId },
       ],
       queryFn: () => getWalletCapabilities(config, { chainId }),
-      // Not before the visitor acts: a restored WalletConnect session would
-      // ask its wallet over the relay (a third party) as the page loads.
-      enabled: acted && account !== undefined && chainId !== undefined,
+      // Not while a session restored from storage waits for the visitor's
+      // first act: asking would wake its wallet (a WalletConnect session:
+      // over the relay, a third party) as the page loads.
+      enabled:
+        account !== undefined &&
+        chainId !== undefined &&
+        !isSessionDormant(config),
       // Asked again, a wallet answers the same: its error is the answer.
       retry: false,
       throwOnError: false,

@@ -11,12 +11,6 @@ const paymasters = { [testChain.id]: 'http://127.0.0.1:9/paymaster' }
 const bundlerUrl = 'http://127.0.0.1:9/bundler'
 const calls = [{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const }]
 
-/** Renders the button, and the visitor acts on the page (a key press). */
-function render(setup: Awaited<ReturnType<typeof setupWallet>>, ui = <Pay />) {
-  setup.render(ui)
-  fireEvent.keyDown(window, { key: 'Tab' })
-}
-
 function Pay(props: { sponsorship?: 'required' | 'optional' }) {
   return (
     <SendCallsButton calls={calls} description="Pay" {...props}>
@@ -28,7 +22,7 @@ function Pay(props: { sponsorship?: 'required' | 'optional' }) {
 describe('SendCallsButton: who pays the gas, said before the wallet opens', () => {
   test('a paymaster for the chain and a wallet that takes it: Gas paid by {app}, describing the button', async () => {
     const setup = await setupWallet({ connected: true, bundlerUrl, paymasters })
-    render(setup)
+    setup.render(<Pay />)
     const line = await screen.findByText('Gas paid by Latch')
     expect(
       screen
@@ -40,14 +34,14 @@ describe('SendCallsButton: who pays the gas, said before the wallet opens', () =
   test('a wallet without paymasterService: You pay the gas', async () => {
     const setup = await setupWallet({ connected: true, bundlerUrl, paymasters })
     setup.wallet.control.setCapabilities({ paymasterService: false })
-    render(setup)
+    setup.render(<Pay />)
     expect(await screen.findByText('You pay the gas')).toBeTruthy()
     expect(screen.queryByText(/Gas paid by/)).toBeNull()
   })
 
   test('no paymaster named: no line, the visitor pays as always', async () => {
     const setup = await setupWallet({ connected: true, bundlerUrl })
-    render(setup)
+    setup.render(<Pay />)
     await waitFor(() =>
       expect(
         setup.wallet.control.requests({ method: 'wallet_getCapabilities' }),
@@ -59,7 +53,7 @@ describe('SendCallsButton: who pays the gas, said before the wallet opens', () =
   test("'required' and a wallet without paymasterService: the alert in the visitor's words, and the wallet is never asked to send", async () => {
     const setup = await setupWallet({ connected: true, bundlerUrl, paymasters })
     setup.wallet.control.setCapabilities({ paymasterService: false })
-    render(setup, <Pay sponsorship="required" />)
+    setup.render(<Pay sponsorship="required" />)
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }))
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
