@@ -6,11 +6,8 @@ import {
   type GetSponsorshipReturnType,
   getSponsorship,
 } from '@latch/core'
-import { isSessionDormant } from '@latch/core/internal'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useLatchConfig } from './useLatchConfig.ts'
-import { useWalletConnection } from './useWalletConnection.ts'
-import { useWalletQueryClient } from './useWalletQueryClient.ts'
+import { useWalletQueryScope } from './useWalletQueryScope.ts'
 
 export type UseSponsorshipParameters = GetSponsorshipParameters
 
@@ -24,26 +21,16 @@ export type UseSponsorshipParameters = GetSponsorshipParameters
 export function useSponsorship(
   parameters: UseSponsorshipParameters = {},
 ): UseQueryResult<GetSponsorshipReturnType, GetSponsorshipErrorType> {
-  const config = useLatchConfig()
-  const queryClient = useWalletQueryClient()
-  const { account, chain, connector } = useWalletConnection()
-  const chainId = parameters.chainId ?? chain?.id
+  const { config, queryClient, chainId, scope, enabled } = useWalletQueryScope(
+    parameters.chainId,
+  )
   const { paymaster, sponsorship } = parameters
   return useQuery(
     {
-      queryKey: [
-        'sponsorship',
-        { connector: connector?.uid, account, chainId, paymaster, sponsorship },
-      ],
+      queryKey: ['sponsorship', { ...scope, paymaster, sponsorship }],
       queryFn: () =>
         getSponsorship(config, { chainId, paymaster, sponsorship }),
-      // Not while a session restored from storage waits for the visitor's
-      // first act: asking would wake its wallet (a WalletConnect session:
-      // over the relay, a third party) as the page loads.
-      enabled:
-        account !== undefined &&
-        chainId !== undefined &&
-        !isSessionDormant(config),
+      enabled,
       retry: false,
       throwOnError: false,
     },

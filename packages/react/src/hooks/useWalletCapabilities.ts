@@ -5,11 +5,8 @@ import {
   getWalletCapabilities,
   type WalletCapabilities,
 } from '@latch/core'
-import { isSessionDormant } from '@latch/core/internal'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useLatchConfig } from './useLatchConfig.ts'
-import { useWalletConnection } from './useWalletConnection.ts'
-import { useWalletQueryClient } from './useWalletQueryClient.ts'
+import { useWalletQueryScope } from './useWalletQueryScope.ts'
 
 export type UseWalletCapabilitiesParameters = {
   /** The chain asked about; the connection's by default. */
@@ -25,24 +22,14 @@ export type UseWalletCapabilitiesParameters = {
 export function useWalletCapabilities(
   parameters: UseWalletCapabilitiesParameters = {},
 ): UseQueryResult<WalletCapabilities, GetWalletCapabilitiesErrorType> {
-  const config = useLatchConfig()
-  const queryClient = useWalletQueryClient()
-  const { account, chain, connector } = useWalletConnection()
-  const chainId = parameters.chainId ?? chain?.id
+  const { config, queryClient, chainId, scope, enabled } = useWalletQueryScope(
+    parameters.chainId,
+  )
   return useQuery(
     {
-      queryKey: [
-        'walletCapabilities',
-        { connector: connector?.uid, account, chainId },
-      ],
+      queryKey: ['walletCapabilities', scope],
       queryFn: () => getWalletCapabilities(config, { chainId }),
-      // Not while a session restored from storage waits for the visitor's
-      // first act: asking would wake its wallet (a WalletConnect session:
-      // over the relay, a third party) as the page loads.
-      enabled:
-        account !== undefined &&
-        chainId !== undefined &&
-        !isSessionDormant(config),
+      enabled,
       // Asked again, a wallet answers the same: its error is the answer.
       retry: false,
       throwOnError: false,
