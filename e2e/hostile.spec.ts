@@ -104,6 +104,9 @@ async function expectSendForm(page: Page) {
   await expect(
     page.getByRole('textbox', { name: 'Recipient', exact: true }),
   ).toBeVisible()
+  // Whole: its line on who pays the gas comes once the wallet has said what
+  // it can do (the test wallet here has no paymasterService).
+  await expect(page.getByText('You pay the gas')).toBeVisible()
 }
 
 /** Opens the app and connects the injected test wallet from the dialog. */

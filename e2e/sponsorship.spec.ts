@@ -107,7 +107,7 @@ async function openAccount(page: Page) {
     .click()
 }
 
-test('a visitor with 0 ETH connects the Dev wallet in one click and sends the demo token to bob.eth, gas paid by the app: the bundler sent it, the ETH is still 0, the token moved', async ({
+test('a visitor with 0 ETH connects the Dev wallet and sends the demo token to bob.eth, gas paid by the app: the bundler sent it, the ETH is still 0, the token moved', async ({
   page,
   appUrl,
   offMachine,
@@ -123,9 +123,10 @@ test('a visitor with 0 ETH connects the Dev wallet in one click and sends the de
 
   // The page's own Dev wallet, as `npm start` prints it.
   await page.goto(`${appUrl}/?devAccount=visitor`)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
   await page
-    .getByRole('main')
-    .getByRole('button', { name: 'Dev wallet' })
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /^Dev wallet/ })
     .click()
   await expect(
     page.getByRole('banner').getByRole('button', { name: /0x976E/ }),

@@ -52,7 +52,7 @@ export {
   type PersistAccountDisplayParameters,
   persistAccountDisplay,
 } from './session/persistAccountDisplay.ts'
-export { restoreSession } from './session/restoreSession.ts'
+export { isSessionDormant, restoreSession } from './session/restoreSession.ts'
 export { sessionRestored } from './session/sessionRestored.ts'
 export { toInitialState } from './session/toInitialState.ts'
 export { withInitialState } from './session/withInitialState.ts'

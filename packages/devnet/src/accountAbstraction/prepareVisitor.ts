@@ -14,8 +14,7 @@ import { rpcRequest } from '../wallet/rpcRequest.ts'
  */
 export async function prepareVisitor({ rpcUrl }: { rpcUrl: string }) {
   const { address } = devAccount(devnetVisitorAccountIndex)
-  // Automining: the answer comes once the transaction is in a block.
-  const hash = await rpcRequest(rpcUrl, 'eth_sendTransaction', [
+  const hash = (await rpcRequest(rpcUrl, 'eth_sendTransaction', [
     {
       from: devnetDeployer,
       to: devnetContracts.demoToken,
@@ -25,10 +24,17 @@ export async function prepareVisitor({ rpcUrl }: { rpcUrl: string }) {
         args: [address, parseEther('100')],
       }),
     },
-  ])
-  const receipt = (await rpcRequest(rpcUrl, 'eth_getTransactionReceipt', [
-    hash,
-  ])) as { status: string } | null
+  ])) as string
+  // anvil mines it at once, but may answer with its hash before the receipt
+  // is there (seen under load): asked until it is, for 10 s at most.
+  let receipt: { status: string } | null = null
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    receipt = (await rpcRequest(rpcUrl, 'eth_getTransactionReceipt', [
+      hash,
+    ])) as { status: string } | null
+    if (receipt) break
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
   if (receipt?.status !== '0x1')
     throw new Error(`The visitor's demo tokens were not sent (${hash}).`)
   await rpcRequest(rpcUrl, 'anvil_setBalance', [address, '0x0'])

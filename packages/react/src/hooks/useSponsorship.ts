@@ -7,9 +7,7 @@ import {
   getSponsorship,
 } from '@latch/core'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useLatchConfig } from './useLatchConfig.ts'
-import { useWalletConnection } from './useWalletConnection.ts'
-import { useWalletQueryClient } from './useWalletQueryClient.ts'
+import { useWalletQueryScope } from './useWalletQueryScope.ts'
 
 export type UseSponsorshipParameters = GetSponsorshipParameters
 
@@ -23,20 +21,16 @@ export type UseSponsorshipParameters = GetSponsorshipParameters
 export function useSponsorship(
   parameters: UseSponsorshipParameters = {},
 ): UseQueryResult<GetSponsorshipReturnType, GetSponsorshipErrorType> {
-  const config = useLatchConfig()
-  const queryClient = useWalletQueryClient()
-  const { account, chain, connector } = useWalletConnection()
-  const chainId = parameters.chainId ?? chain?.id
+  const { config, queryClient, chainId, scope, enabled } = useWalletQueryScope(
+    parameters.chainId,
+  )
   const { paymaster, sponsorship } = parameters
   return useQuery(
     {
-      queryKey: [
-        'sponsorship',
-        { connector: connector?.uid, account, chainId, paymaster, sponsorship },
-      ],
+      queryKey: ['sponsorship', { ...scope, paymaster, sponsorship }],
       queryFn: () =>
         getSponsorship(config, { chainId, paymaster, sponsorship }),
-      enabled: account !== undefined && chainId !== undefined,
+      enabled,
       retry: false,
       throwOnError: false,
     },

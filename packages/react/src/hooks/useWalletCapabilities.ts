@@ -6,9 +6,7 @@ import {
   type WalletCapabilities,
 } from '@latch/core'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { useLatchConfig } from './useLatchConfig.ts'
-import { useWalletConnection } from './useWalletConnection.ts'
-import { useWalletQueryClient } from './useWalletQueryClient.ts'
+import { useWalletQueryScope } from './useWalletQueryScope.ts'
 
 export type UseWalletCapabilitiesParameters = {
   /** The chain asked about; the connection's by default. */
@@ -24,18 +22,14 @@ export type UseWalletCapabilitiesParameters = {
 export function useWalletCapabilities(
   parameters: UseWalletCapabilitiesParameters = {},
 ): UseQueryResult<WalletCapabilities, GetWalletCapabilitiesErrorType> {
-  const config = useLatchConfig()
-  const queryClient = useWalletQueryClient()
-  const { account, chain, connector } = useWalletConnection()
-  const chainId = parameters.chainId ?? chain?.id
+  const { config, queryClient, chainId, scope, enabled } = useWalletQueryScope(
+    parameters.chainId,
+  )
   return useQuery(
     {
-      queryKey: [
-        'walletCapabilities',
-        { connector: connector?.uid, account, chainId },
-      ],
+      queryKey: ['walletCapabilities', scope],
       queryFn: () => getWalletCapabilities(config, { chainId }),
-      enabled: account !== undefined && chainId !== undefined,
+      enabled,
       // Asked again, a wallet answers the same: its error is the answer.
       retry: false,
       throwOnError: false,
