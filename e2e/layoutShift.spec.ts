@@ -196,12 +196,18 @@ for (const width of [1280, 375])
       appUrl,
     }) => {
       const account = await connectTestWallet(page, appUrl)
-      // The next load has no cached name, and the node answers late.
+      // The next load has no cached name, and the node answers only once
+      // the dialog has been seen without it (a fixed delay could run out
+      // first on a busy machine).
       await page.addInitScript(() => localStorage.removeItem('wagmi.cache'))
+      let answer = () => {}
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve
+      })
       await page.route(
         (url) => url.pathname.startsWith('/devnet/rpc/'),
         async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 2_000))
+          await answered
           await route.continue().catch(() => {})
         },
       )
@@ -218,6 +224,7 @@ for (const width of [1280, 375])
         dialog.getByRole('button', { name: 'Disconnect' }),
       ).toBeVisible()
       expect(await dialog.textContent()).not.toContain('alice.eth')
+      answer()
       await expect(dialog).toContainText('alice.eth', { timeout: 15_000 })
       const { tops } = await disconnect.stop(300)
       expectOnePlace(tops)
