@@ -141,6 +141,11 @@ test('hostile EIP-6963 names, icons and rdns render as inert text', async ({
   await expect(
     page.getByRole('button', { name: 'Connect wallet' }),
   ).toBeVisible()
+  // The page as it settles: the home page's one-wallet button (its own
+  // chunk) is in before the baseline is taken.
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Dev wallet' }),
+  ).toBeVisible()
   const before = await outside(page)
 
   await page.getByRole('button', { name: 'Connect wallet' }).click()

@@ -23,6 +23,11 @@ export type AppOptions = {
    */
   signIn?: ComponentType | undefined
   /**
+   * A one-wallet button (`WalletButton`) for the Dev wallet on the home page
+   * while no wallet is connected; devnet builds only.
+   */
+  walletButton?: ComponentType | undefined
+  /**
    * What the Send form does when the app cannot pay the gas: `'optional'`
    * (the visitor pays, and is told so first) by default, `'required'`
    * (nothing is sent); devnet builds: `?sponsorship=required`.

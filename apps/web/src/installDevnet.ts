@@ -16,6 +16,8 @@ import { en, SignIn, type TokenSuggestion } from '@latch/react'
 import { type ComponentType, lazy } from 'react'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
+import { DevWalletButtonSlot } from './DevWalletButtonSlot.tsx'
+import { devWalletInfo } from './devWalletInfo.ts'
 import type { LanguageOption } from './language/languageOptions.ts'
 import { pseudoLocalize } from './language/pseudoLocalize.ts'
 
@@ -32,15 +34,11 @@ export type AppDevnetSetup = DevnetSetup & {
   send?: ComponentType | undefined
   /** Sign-In with Ethereum's *Sign in* (production builds hold none of it). */
   signIn?: ComponentType | undefined
+  /** The Dev wallet's one-wallet button (production builds hold none of it). */
+  walletButton?: ComponentType | undefined
   /** `?sponsorship=required`: the Send form sends nothing the app cannot pay for. */
   sponsorship?: 'required' | undefined
 }
-
-/** The Dev wallet's EIP-6963 identity in the devnet app. */
-const devWalletInfo = {
-  name: 'Dev wallet',
-  rdns: 'dev.latch.devwallet',
-} as const
 
 const SendForm = lazy(() =>
   import('./send/SendForm.tsx').then((x) => ({ default: x.SendForm })),
@@ -125,6 +123,7 @@ export function installDevnet(origin: string): AppDevnetSetup {
     languages: devnetLanguages,
     send: SendForm,
     signIn: SignIn,
+    walletButton: DevWalletButtonSlot,
     ...(search.get('sponsorship') === 'required'
       ? { sponsorship: 'required' as const }
       : {}),

@@ -1,4 +1,5 @@
 import { useWalletConnection } from '@latch/react'
+import { useAppOptions } from '../AppOptions.ts'
 import { useAppMessages } from '../appMessages.ts'
 import { APP_NAME } from '../config/app.ts'
 import { useConnectedViews } from '../useConnectedViews.ts'
@@ -10,11 +11,14 @@ export function Home() {
   const { status, account } = useWalletConnection()
   const connected = status === 'connected' && !!account
   const views = useConnectedViews()
+  const { walletButton: WalletButton } = useAppOptions()
   return (
     <>
       <section className={styles.intro}>
         <h1 className={styles.title}>{connected ? t.title : APP_NAME}</h1>
         <p className={styles.lead}>{connected ? t.connectedIntro : t.intro}</p>
+        {/* Not while a stored session reconnects: it would flash. */}
+        {status === 'disconnected' && WalletButton && <WalletButton />}
       </section>
       {connected && views && <views.ConnectedActions />}
     </>
