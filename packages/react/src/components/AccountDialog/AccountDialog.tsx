@@ -3,6 +3,8 @@ import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useAccountBalance } from '../../hooks/useAccountBalance.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useDisconnectWallet } from '../../hooks/useDisconnectWallet.ts'
+import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
+import { useLazyAccountBalance } from '../../hooks/useLazyAccountBalance.ts'
 import { useOpenWallet } from '../../hooks/useOpenWallet.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
@@ -13,13 +15,15 @@ import { RecentTransactions } from '../RecentTransactions/RecentTransactions.tsx
 import { SignIn } from '../SignIn/SignIn.tsx'
 import { AccountActions } from './AccountActions.tsx'
 import { formatBalance } from './formatBalance.ts'
+import { TokenBalanceList } from './TokenBalanceList.tsx'
 
 export type AccountDialogProps = LoadedDialogProps
 
 /**
  * The account dialog: ENS avatar and name, the full checksummed address with
  * *Copy address* and *View on explorer* (then the dapp's own actions,
- * `LatchProvider`'s `accountActions`), network, native balance, wallet, the
+ * `LatchProvider`'s `accountActions`), network, native balance and the
+ * dapp's tokens' (`createLatchConfig({ tokens })`), wallet, the
  * recent transactions, and *Disconnect*.
  */
 export function AccountDialog({
@@ -52,6 +56,16 @@ function AccountDetails({ onClose }: { onClose: () => void }) {
     chainId: display?.chainId,
     enabled: !!display && !display.unsupported,
   })
+  // The dapp's tokens, read while the dialog is open (through the button's
+  // lazy read: the token code is one chunk, whoever shows it).
+  const tokens = useLazyAccountBalance({
+    account: display?.account,
+    chainId: display?.chainId,
+    enabled: !!display && !display.unsupported,
+    token: true,
+  })
+  const listed =
+    useLatchConfig().latch.tokens?.[display?.chainId ?? 0]?.length ?? 0
   const disconnect = useDisconnectWallet()
   const explorerHintId = useId()
   if (!display) return null
@@ -138,6 +152,12 @@ function AccountDetails({ onClose }: { onClose: () => void }) {
         <dd>
           {balance.data ? <bdi dir="ltr">{balanceText}</bdi> : balanceText}
         </dd>
+        {!display.unsupported && (
+          <TokenBalanceList
+            balances={tokens.data}
+            listed={tokens.error ? 0 : listed}
+          />
+        )}
         {display.connector && (
           <>
             <dt>{t.wallet}</dt>
