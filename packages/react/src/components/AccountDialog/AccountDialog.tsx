@@ -3,8 +3,6 @@ import type { LoadedDialogProps } from '../../dialogs/dialogLoaders.ts'
 import { useAccountBalance } from '../../hooks/useAccountBalance.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
 import { useDisconnectWallet } from '../../hooks/useDisconnectWallet.ts'
-import { useLatchConfig } from '../../hooks/useLatchConfig.ts'
-import { useLazyAccountBalance } from '../../hooks/useLazyAccountBalance.ts'
 import { useOpenWallet } from '../../hooks/useOpenWallet.ts'
 import { errorMessage } from '../../i18n/errorMessage.ts'
 import { useMessages } from '../../i18n/MessagesContext.ts'
@@ -14,8 +12,8 @@ import { Dialog } from '../Dialog/Dialog.tsx'
 import { RecentTransactions } from '../RecentTransactions/RecentTransactions.tsx'
 import { SignIn } from '../SignIn/SignIn.tsx'
 import { AccountActions } from './AccountActions.tsx'
+import { AccountTokens } from './AccountTokens.tsx'
 import { formatBalance } from './formatBalance.ts'
-import { TokenBalanceList } from './TokenBalanceList.tsx'
 
 export type AccountDialogProps = LoadedDialogProps
 
@@ -56,16 +54,6 @@ function AccountDetails({ onClose }: { onClose: () => void }) {
     chainId: display?.chainId,
     enabled: !!display && !display.unsupported,
   })
-  // The dapp's tokens, read while the dialog is open (through the button's
-  // lazy read: the token code is one chunk, whoever shows it).
-  const tokens = useLazyAccountBalance({
-    account: display?.account,
-    chainId: display?.chainId,
-    enabled: !!display && !display.unsupported,
-    token: true,
-  })
-  const listed =
-    useLatchConfig().latch.tokens?.[display?.chainId ?? 0]?.length ?? 0
   const disconnect = useDisconnectWallet()
   const explorerHintId = useId()
   if (!display) return null
@@ -153,10 +141,7 @@ function AccountDetails({ onClose }: { onClose: () => void }) {
           {balance.data ? <bdi dir="ltr">{balanceText}</bdi> : balanceText}
         </dd>
         {!display.unsupported && (
-          <TokenBalanceList
-            balances={tokens.data}
-            listed={tokens.error ? 0 : listed}
-          />
+          <AccountTokens account={display.account} chainId={display.chainId} />
         )}
         {display.connector && (
           <>
