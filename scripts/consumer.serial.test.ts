@@ -137,6 +137,7 @@ const docsAppFiles = [
   'src/guestProvider.ts',
   'src/main.tsx',
   'src/theme.ts',
+  'src/TokenBalances.tsx',
 ]
 /** The files docs/nextjs.md writes: the Next.js app is these and create-next-app's. */
 const nextAppFiles = [

@@ -1,5 +1,10 @@
 import type { SiweOptions } from '@latch/core/siwe'
-import type { TokenSuggestion } from '@latch/react'
+import type {
+  AccountAction,
+  ConnectButtonProps,
+  Messages,
+  TokenSuggestion,
+} from '@latch/react'
 import { type ComponentType, createContext, useContext } from 'react'
 
 /**
@@ -27,6 +32,14 @@ export type AppOptions = {
    * while no wallet is connected; devnet builds only.
    */
   walletButton?: ComponentType | undefined
+  /**
+   * The header's button's props; devnet builds: `?showBalance=token` (the
+   * demo token's balance on it), `?chainStatus=icon|full|name` (a chain
+   * button beside it, which opens the network dialog).
+   */
+  button?: ConnectButtonProps | undefined
+  /** The app's own actions in the account dialog, in the page's language. */
+  accountActions?: ((messages: Messages) => AccountAction[]) | undefined
   /**
    * What the Send form does when the app cannot pay the gas: `'optional'`
    * (the visitor pays, and is told so first) by default, `'required'`

@@ -1,6 +1,7 @@
 import { ConnectButton } from '@latch/react'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
+import { useAppOptions } from './AppOptions.ts'
 import { useAppMessages } from './appMessages.ts'
 import { APP_NAME } from './config/app.ts'
 import { LanguageSwitch } from './LanguageSwitch/LanguageSwitch.tsx'
@@ -19,27 +20,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <div className={styles.shell}>
       <header className={styles.header}>
         <Link href="/" className={styles.brand}>
-          <svg
-            className={styles.logo}
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-          >
-            <rect width="24" height="24" rx="6" className={styles.logoBody} />
-            <path d="M8 11V8.5a4 4 0 0 1 8 0V11" className={styles.shackle} />
-            <rect
-              x="6.5"
-              y="11"
-              width="11"
-              height="8"
-              rx="2"
-              className={styles.lock}
-            />
-          </svg>
           <span>{APP_NAME}</span>
         </Link>
-        <ConnectButton />
+        <ConnectButton {...useAppOptions().button} />
       </header>
       <main className={styles.main}>
         {views && <views.UnsupportedNetworkBanner />}

@@ -23,7 +23,12 @@ export function Root({ latch, appOptions, ...language }: RootProps) {
     replayEarlyTap()
   }, [])
   return (
-    <LatchProvider config={latch} messages={messages} siwe={appOptions.siwe}>
+    <LatchProvider
+      config={latch}
+      messages={messages}
+      siwe={appOptions.siwe}
+      accountActions={appOptions.accountActions?.(messages)}
+    >
       <AppMessagesContext.Provider value={app}>
         <LanguageContext.Provider
           value={{ language: tag, options: language.options, choose }}

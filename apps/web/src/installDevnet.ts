@@ -12,8 +12,16 @@ import {
   devnetVisitorAccountIndex,
   enableWalletConnectTestMode,
 } from '@latch/devnet/browser'
-import { en, SignIn, type TokenSuggestion } from '@latch/react'
+import {
+  type ConnectButtonChainStatus,
+  type ConnectButtonProps,
+  en,
+  SignIn,
+  type TokenSuggestion,
+} from '@latch/react'
 import { type ComponentType, lazy } from 'react'
+import { type Address, isAddress } from 'viem'
+import type { AppOptions } from './AppOptions.ts'
 import { appMessages } from './appMessages.ts'
 import type { DevnetSetup } from './config/createAppConfig.ts'
 import { DevWalletButtonSlot } from './DevWalletButtonSlot.tsx'
@@ -38,11 +46,21 @@ export type AppDevnetSetup = DevnetSetup & {
   walletButton?: ComponentType | undefined
   /** `?sponsorship=required`: the Send form sends nothing the app cannot pay for. */
   sponsorship?: 'required' | undefined
+  /** The account dialog's *Sign message*: to the page's own form. */
+  accountActions?: AppOptions['accountActions']
+  /** The header's button: `?showBalance=token`, `?chainStatus=…`. */
+  button?: ConnectButtonProps | undefined
 }
 
 const SendForm = lazy(() =>
   import('./send/SendForm.tsx').then((x) => ({ default: x.SendForm })),
 )
+
+const chainStatuses: readonly ConnectButtonChainStatus[] = [
+  'full',
+  'icon',
+  'name',
+]
 
 const demoTokenImage = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#3451d1"/><path d="M11 15v-3a5 5 0 0 1 10 0v3" fill="none" stroke="#fff" stroke-width="2.5"/><rect x="9" y="15" width="14" height="10" rx="2" fill="#fff"/></svg>',
@@ -118,8 +136,36 @@ export function installDevnet(origin: string): AppDevnetSetup {
   // `?devWallet=off`: the page as a browser without a wallet sees it (a
   // phone's, which then offers its wallet apps over WalletConnect).
   if (search.get('devWallet') !== 'off') announceProvider(wallet, window)
+  const setup = devnetSetup(origin)
+  // The account dialog lists the demo token's balance; `?token=0x…` lists
+  // one more address after it (the tests' token that is not a contract).
+  const extraToken = search.get('token')
+  const listed: Address[] = [devnetContracts.demoToken]
+  if (extraToken && isAddress(extraToken)) listed.push(extraToken)
   return {
-    ...devnetSetup(origin),
+    ...setup,
+    settings: {
+      ...setup.settings,
+      tokens: { [devnetChainIds.first]: listed },
+    },
+    button: {
+      ...(search.get('showBalance') === 'token'
+        ? { showBalance: { token: devnetContracts.demoToken } }
+        : {}),
+      ...(chainStatuses.includes(search.get('chainStatus') as never)
+        ? { chainStatus: search.get('chainStatus') as ConnectButtonChainStatus }
+        : {}),
+    },
+    accountActions: (messages) => [
+      {
+        label: messages.sign.title,
+        // The home page's Sign message form, its field ready to type in.
+        onSelect: () =>
+          document
+            .querySelector<HTMLElement>('.latch-sign-message textarea')
+            ?.focus(),
+      },
+    ],
     languages: devnetLanguages,
     send: SendForm,
     signIn: SignIn,

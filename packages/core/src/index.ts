@@ -203,6 +203,10 @@ export {
   type SignInOperation,
 } from './errors/signIn.ts'
 export {
+  InvalidTokenError,
+  type InvalidTokenErrorType,
+} from './errors/tokens.ts'
+export {
   InvalidRecentTransactionError,
   type InvalidRecentTransactionErrorType,
   RecentTransactionAccountError,
@@ -247,12 +251,27 @@ export {
   queryDefaults,
 } from './query/queryDefaults.ts'
 export { refetchWhileUnreachable } from './query/refetchWhileUnreachable.ts'
+export {
+  type TokenBalancesQueryKey,
+  type TokenBalancesQueryOptions,
+  type TokenBalancesQueryParameters,
+  tokenBalancesQueryOptions,
+} from './query/tokenBalancesQueryOptions.ts'
 export { initialStateFromCookie } from './session/initialStateFromCookie.ts'
 export { mirrorStatus } from './session/mirrorStatus.ts'
 export {
   type StartLatchParameters,
   startLatch,
 } from './session/startLatch.ts'
+export {
+  type GetTokenBalancesErrorType,
+  type GetTokenBalancesParameters,
+  type GetTokenBalancesReturnType,
+  getTokenBalances,
+} from './tokens/getTokenBalances.ts'
+export { isTokenSymbol } from './tokens/isTokenSymbol.ts'
+export type { TokenBalance } from './tokens/TokenBalance.ts'
+export type { TokenListing, TokenListings } from './tokens/TokenListing.ts'
 export {
   type AddRecentTransactionErrorType,
   type AddRecentTransactionParameters,

@@ -56,6 +56,12 @@ export { isSessionDormant, restoreSession } from './session/restoreSession.ts'
 export { sessionRestored } from './session/sessionRestored.ts'
 export { toInitialState } from './session/toInitialState.ts'
 export { withInitialState } from './session/withInitialState.ts'
+export {
+  type ParseTokenBalanceReturnType,
+  parseTokenBalance,
+  type TokenAnswers,
+} from './tokens/parseTokenBalance.ts'
+export type { ParsedTokenListing } from './tokens/TokenListing.ts'
 export { readRecentTransactions } from './transactions/readRecentTransactions.ts'
 export {
   recentTransactionsEvent,

@@ -113,6 +113,11 @@ export {
   useSwitchWalletChain,
 } from './hooks/useSwitchWalletChain.ts'
 export {
+  type UseTokenBalancesParameters,
+  type UseTokenBalancesReturnType,
+  useTokenBalances,
+} from './hooks/useTokenBalances.ts'
+export {
   type UseWalletCapabilitiesParameters,
   useWalletCapabilities,
 } from './hooks/useWalletCapabilities.ts'

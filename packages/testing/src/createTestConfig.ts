@@ -26,6 +26,8 @@ export type CreateTestConfigParameters = Partial<
     | 'wallets'
     | 'transactions'
     | 'paymasters'
+    | 'tokens'
+    | 'transports'
   >
 > & {
   /** Where wagmi persists its state; none by default. */

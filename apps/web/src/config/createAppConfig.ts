@@ -33,10 +33,14 @@ export type DevnetSetup = {
   walletConnect: { projectId: string; relayUrl: string }
   /**
    * The rest of the devnet's settings: how recent transactions are followed
-   * on its fast chains, its ERC-7677 paymaster service.
+   * on its fast chains, its ERC-7677 paymaster service, the tokens its
+   * account dialog lists.
    */
   settings?:
-    | Pick<CreateLatchConfigParameters, 'transactions' | 'paymasters'>
+    | Pick<
+        CreateLatchConfigParameters,
+        'transactions' | 'paymasters' | 'tokens'
+      >
     | undefined
 }
 

@@ -17,8 +17,7 @@ export function Home() {
       <section className={styles.intro}>
         <h1 className={styles.title}>{connected ? t.title : APP_NAME}</h1>
         <p className={styles.lead}>{connected ? t.connectedIntro : t.intro}</p>
-        {/* Not while a stored session reconnects: it would flash. */}
-        {status === 'disconnected' && WalletButton && <WalletButton />}
+        {WalletButton && <WalletButton />}
       </section>
       {connected && views && <views.ConnectedActions />}
     </>

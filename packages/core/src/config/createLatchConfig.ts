@@ -18,6 +18,7 @@ import {
   watchAnnouncedWallets,
 } from '../connectors/watchAnnouncedWallets.ts'
 import { createQueryClient } from '../query/createQueryClient.ts'
+import type { TokenListing } from '../tokens/TokenListing.ts'
 import { coinbaseWallet } from '../wallets/coinbaseWallet.ts'
 import { injectedWallets } from '../wallets/injectedWallets.ts'
 import { walletConnect } from '../wallets/walletConnect.ts'
@@ -113,6 +114,16 @@ export type CreateLatchConfigParameters<
   paymasters?:
     | { [id in chains[number]['id']]?: string | PaymasterService | undefined }
     | undefined
+  /**
+   * The dapp's tokens per chain id, whose balances the account dialog shows
+   * under the native one: each an address, or `{ address, symbol?,
+   * decimals? }` to show instead of what the contract answers. Only these
+   * are read, from the chain's node. Checked when first read
+   * (`InvalidTokenError`). See docs/configuration.md.
+   */
+  tokens?:
+    | { [id in chains[number]['id']]?: readonly TokenListing[] | undefined }
+    | undefined
 }
 
 /** How recent transactions are followed (`createLatchConfig({ transactions })`). */
@@ -142,6 +153,8 @@ export type LatchState = {
   transactions: RecentTransactionsSettings
   /** The paymaster services per chain id, as given. */
   paymasters?: Record<number, string | PaymasterService | undefined> | undefined
+  /** The tokens per chain id, as given (`getTokenBalances` checks them). */
+  tokens?: Record<number, readonly TokenListing[] | undefined> | undefined
 }
 
 /**
@@ -268,6 +281,7 @@ export function createLatchConfig<
     ensChainId: ensChainIdOf(chains, parameters.ensChainId),
     transactions: { ...parameters.transactions },
     paymasters: parameters.paymasters,
+    tokens: parameters.tokens,
   }
   return Object.assign(config, { latch }) as LatchConfig<chains>
 }

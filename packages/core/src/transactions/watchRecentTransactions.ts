@@ -1,5 +1,5 @@
 import { type Config, getPublicClient } from '@wagmi/core'
-import type { Client } from 'viem'
+import type { Address, Client } from 'viem'
 import { getConnectedWalletClient } from '../actions/getConnectedWalletClient.ts'
 import type { LatchConfig } from '../config/createLatchConfig.ts'
 import { TransactionNotFromAccountError } from '../errors/transactions.ts'
@@ -40,7 +40,9 @@ const followers = new WeakMap<Config, Follower>()
  * chain to their outcomes (`followTransaction`, `followCalls`), writing
  * each to the stored list as it is known, so every tab sees it; a pending
  * one found in storage (a reload, another tab) is followed again. Settings
- * from `createLatchConfig({ transactions })`. One follower per config,
+ * from `createLatchConfig({ transactions })`. Once one is settled, the
+ * account's balances on its chain (`balance`, `tokenBalances`) are read
+ * again where they are shown. One follower per config,
  * however many callers. Returns the function that stops listening (the
  * following stops with the last caller).
  */
@@ -83,6 +85,14 @@ function startFollower(config: Config): Follower {
   const listeners = new Set<(items: readonly RecentTransaction[]) => void>()
   let items: readonly RecentTransaction[] = []
   let scope: RecentTransactionsScope | undefined
+
+  const refreshBalances = (address: Address, chainId: number) => {
+    const queryClient = (config as Partial<LatchConfig>).latch?.queryClient
+    for (const kind of ['balance', 'tokenBalances'])
+      queryClient
+        ?.invalidateQueries({ queryKey: [kind, { address, chainId }] })
+        .catch(() => {})
+  }
 
   const settle = (
     key: string,
@@ -131,6 +141,10 @@ function startFollower(config: Config): Follower {
       (change) => {
         following.delete(`${key}#${item.id}`)
         settle(key, item.id, change)
+        // Mined (or replaced, or failed: its gas was paid): the account's
+        // native and token balances on the chain are read again where they
+        // are shown.
+        if (change.status !== 'dropped') refreshBalances(account, chainId)
       },
       (error: unknown) => {
         following.delete(`${key}#${item.id}`)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { hasRelativeReference } from './hasRelativeReference.ts'
 import { inlineStyleHash } from './inlineStyleHash.ts'
 
 /** A Vite plugin that writes the bundle's stylesheets into index.html. */
@@ -28,12 +29,7 @@ export function inlineStylesheets(styleHashes: Set<string>): Plugin {
             : new TextDecoder().decode(asset.source)
         // A relative reference would resolve against the page, not the
         // stylesheet; a closing tag in the text would end the element.
-        if (
-          /url\(\s*['"]?(?![a-z][a-z0-9+.-]*:|\/|#)/i.test(css) ||
-          /@import\s+(?:url\(\s*)?['"]?(?![a-z][a-z0-9+.-]*:|\/)/i.test(css) ||
-          /<\/style/i.test(css)
-        )
-          return tag
+        if (hasRelativeReference(css) || /<\/style/i.test(css)) return tag
         styleHashes.add(inlineStyleHash(css))
         return `<style>${css}</style>`
       })

@@ -118,6 +118,8 @@ export const en = {
     wallet: 'Wallet',
     loading: 'Loading…',
     unavailable: 'Unavailable',
+    /** The label of the listed tokens' balances, under the native one. */
+    tokens: 'Token balances',
     /** After the network's error text, while its reads are tried again. */
     retrying: 'Trying again until it answers.',
     copyAddress: 'Copy address',

@@ -16,7 +16,7 @@ export type AccountAction = {
   icon?: ReactNode | string | undefined
 } & (
   | {
-      /** Runs as the dialog closes (it may open another of Latch's dialogs). */
+      /** Runs once the dialog has closed: it may move focus, or open another of Latch's dialogs. */
       onSelect: () => void
       href?: never
     }

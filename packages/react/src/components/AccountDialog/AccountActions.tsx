@@ -72,7 +72,10 @@ function AccountActionControl({
       className="latch-button latch-button--secondary"
       onClick={() => {
         onClose()
-        action.onSelect?.()
+        // Once the dialog has closed and given focus back (in this click's
+        // commit): the page outside a modal dialog is inert, so an action
+        // that moves focus (to a form of the dapp's) would lose it.
+        setTimeout(action.onSelect!)
       }}
     >
       {content}

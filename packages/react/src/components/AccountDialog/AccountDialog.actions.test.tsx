@@ -63,17 +63,37 @@ describe('AccountDialog: the dapp’s own actions (accountActions)', () => {
     ).toBe('/buy')
   })
 
-  test('a button runs its onSelect once and closes the dialog, focus back on the account button', async () => {
-    let selected = 0
+  test('a button closes the dialog, focus back on the account button, then runs its onSelect once', async () => {
+    const seen: { open: boolean; focused: Element | null }[] = []
     const { dialog, account } = await openAccountDialog([
-      { label: 'Settings', onSelect: () => selected++ },
+      {
+        label: 'Settings',
+        onSelect: () =>
+          seen.push({
+            open: !!screen.queryByRole('dialog', { name: 'Account' }),
+            focused: document.activeElement,
+          }),
+      },
     ])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Settings' }))
-    expect(selected).toBe(1)
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Account' })).toBeNull(),
-    )
+    await waitFor(() => expect(seen).toHaveLength(1))
+    expect(seen).toEqual([{ open: false, focused: account }])
     expect(document.activeElement).toBe(account)
+  })
+
+  test('an action that moves focus keeps it: the dialog gives focus back before it runs', async () => {
+    const field = document.createElement('input')
+    document.body.append(field)
+    try {
+      const { dialog } = await openAccountDialog([
+        { label: 'Write', onSelect: () => field.focus() },
+      ])
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Write' }))
+      await waitFor(() => expect(document.activeElement).toBe(field))
+      expect(screen.queryByRole('dialog', { name: 'Account' })).toBeNull()
+    } finally {
+      field.remove()
+    }
   })
 
   test('a link closes the dialog as it is followed (its default not prevented)', async () => {

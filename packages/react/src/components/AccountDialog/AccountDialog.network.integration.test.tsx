@@ -1,6 +1,10 @@
 import { connectWallet, failedReadRetryInterval } from '@latch/core'
 import { nodeTimeout } from '@latch/core/internal'
-import { type FaultyNode, startFaultyNode } from '@latch/devnet'
+import {
+  devnetContracts,
+  type FaultyNode,
+  startFaultyNode,
+} from '@latch/devnet'
 import { createDevWallet } from '@latch/devnet/browser'
 import {
   createTestConfig,
@@ -9,7 +13,7 @@ import {
   type TestDevnet,
 } from '@latch/testing'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
-import type { Chain } from 'viem'
+import type { Address, Chain } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { LatchProvider } from '../../LatchProvider.tsx'
 import { AccountButton } from '../AccountButton/AccountButton.tsx'
@@ -49,13 +53,13 @@ afterEach(() => {
  * (`createTransport`), the first chain's only node behind the faulty node.
  * The wallet keeps a node of its own: only the app's reads fail.
  */
-async function openAccount() {
+async function openAccount(tokens?: Record<number, readonly Address[]>) {
   const [first, second] = devnet.chains
   const chains: readonly [Chain, Chain] = [
     { ...first, rpcUrls: { default: { http: [node.httpUrl] } } },
     second,
   ]
-  const latch = createTestConfig(devnet, { chains })
+  const latch = createTestConfig(devnet, { chains, tokens })
   const wallet = createDevWallet({
     chains: [devnet.walletChains[0]],
     info: { name: 'Test Wallet', rdns: 'dev.latch.test' },
@@ -124,6 +128,26 @@ describe('every node of the chain down', () => {
     })
     expect(statuses(dialog)).not.toContain(unreachable)
     await waitFor(() => expect(button().textContent).toContain('alice.eth'), {
+      timeout: failedReadRetryInterval * 2,
+    })
+  }, 30_000)
+
+  test('refused: the tokens are not listed as unavailable (the read, not the tokens, failed); they come with the node', async () => {
+    node.setMode({ http: 'down' })
+    const { dialog } = await openAccount({
+      13370: [devnetContracts.demoToken],
+    })
+    await waitFor(() => expect(statuses(dialog)).toContain(unreachable), {
+      timeout: nodeTimeout * 2,
+    })
+    const tokens = () =>
+      dialog.querySelector('ul[aria-label="Token balances"]')?.textContent
+    // Its own read fails too (a line a token while it is tried): no list.
+    await waitFor(() => expect(tokens()).toBeUndefined(), {
+      timeout: nodeTimeout * 2,
+    })
+    node.setMode({ http: 'ok' })
+    await waitFor(() => expect(tokens()).toBe('1,000 LATCH'), {
       timeout: failedReadRetryInterval * 2,
     })
   }, 30_000)

@@ -12,6 +12,7 @@ import { Dialog } from '../Dialog/Dialog.tsx'
 import { RecentTransactions } from '../RecentTransactions/RecentTransactions.tsx'
 import { SignIn } from '../SignIn/SignIn.tsx'
 import { AccountActions } from './AccountActions.tsx'
+import { AccountTokens } from './AccountTokens.tsx'
 import { formatBalance } from './formatBalance.ts'
 
 export type AccountDialogProps = LoadedDialogProps
@@ -19,7 +20,8 @@ export type AccountDialogProps = LoadedDialogProps
 /**
  * The account dialog: ENS avatar and name, the full checksummed address with
  * *Copy address* and *View on explorer* (then the dapp's own actions,
- * `LatchProvider`'s `accountActions`), network, native balance, wallet, the
+ * `LatchProvider`'s `accountActions`), network, native balance and the
+ * dapp's tokens' (`createLatchConfig({ tokens })`), wallet, the
  * recent transactions, and *Disconnect*.
  */
 export function AccountDialog({
@@ -138,6 +140,9 @@ function AccountDetails({ onClose }: { onClose: () => void }) {
         <dd>
           {balance.data ? <bdi dir="ltr">{balanceText}</bdi> : balanceText}
         </dd>
+        {!display.unsupported && (
+          <AccountTokens account={display.account} chainId={display.chainId} />
+        )}
         {display.connector && (
           <>
             <dt>{t.wallet}</dt>

@@ -1,6 +1,7 @@
 'use client'
 
 import { type ReactNode, useRef } from 'react'
+import type { Address } from 'viem'
 import type { LatchDialog } from '../../dialogs/DialogsContext.ts'
 import { dialogLoaders } from '../../dialogs/dialogLoaders.ts'
 import { useDialogs } from '../../dialogs/useDialog.ts'
@@ -32,8 +33,12 @@ export type ConnectButtonChainStatus = 'full' | 'icon' | 'name' | 'none'
 export type ConnectButtonProps = {
   /** The text of the button that opens the connect dialog; the catalogue's *Connect wallet* by default. */
   label?: string | undefined
-  /** The native balance in the account button; not shown by default. */
-  showBalance?: ResponsiveValue<boolean> | undefined
+  /**
+   * The native balance in the account button, or `{ token }` for the
+   * balance of one of the tokens the config lists on the account's chain
+   * (`createLatchConfig({ tokens })`) instead; not shown by default.
+   */
+  showBalance?: ResponsiveValue<boolean> | { token: Address } | undefined
   /** `'full'` by default; `'avatar'` keeps the name for screen readers. */
   accountStatus?: ResponsiveValue<ConnectButtonAccountStatus> | undefined
   /**
@@ -88,7 +93,12 @@ export function ConnectButton(props: ConnectButtonProps) {
   const dialogs = useDialogs('ConnectButton')
   const { status, account } = useWalletConnection()
   const connected = status === 'connected' && !!account
-  const [smallBalance, largeBalance] = screens(showBalance, false)
+  const token = (showBalance as { token?: Address })?.token
+  // `{ token }` is shown on every screen.
+  const [smallBalance, largeBalance] = screens(
+    showBalance as ResponsiveValue<boolean> | undefined,
+    !!token,
+  )
   const slot = useRef<HTMLDivElement>(null)
   const storedAccountPending = useStoredAccountPending()
   // Where focus goes when the button that opened a dialog is gone (e.g.
@@ -120,6 +130,7 @@ export function ConnectButton(props: ConnectButtonProps) {
       <AccountControls
         chainButton={chainStatus !== undefined}
         showBalance={smallBalance || largeBalance}
+        token={token}
         openAccount={open('account')}
         openNetwork={open('network')}
       />
@@ -193,6 +204,7 @@ export function ConnectButton(props: ConnectButtonProps) {
 function AccountControls(props: {
   chainButton: boolean
   showBalance: boolean
+  token: Address | undefined
   openAccount: () => void
   openNetwork: () => void
 }) {
@@ -202,10 +214,13 @@ function AccountControls(props: {
     account: display?.account,
     chainId: display?.chainId,
     enabled: !!display && !display.unsupported && props.showBalance,
+    token: props.token,
   })
+  // A listed token's balance, or nothing when it is unavailable.
+  const data = balance.data
   let balanceText: string | undefined
   if (props.showBalance)
-    balanceText = balance.data ? formatBalance(balance.data, t.lang) : ''
+    balanceText = data && 'value' in data ? formatBalance(data, t.lang) : ''
   return (
     <>
       {props.chainButton && (

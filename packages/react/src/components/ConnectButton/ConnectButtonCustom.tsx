@@ -1,5 +1,5 @@
-import type { WalletConnection } from '@latch/core'
-import { type ReactNode, useSyncExternalStore } from 'react'
+import type { TokenBalance, WalletConnection } from '@latch/core'
+import { type ReactNode, useState, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
 import { useDialogs } from '../../dialogs/useDialog.ts'
 import { useAccountDisplay } from '../../hooks/useAccountDisplay.ts'
@@ -30,6 +30,13 @@ export type ConnectButtonRenderProps = {
               symbol: string
             }
           | undefined
+        /**
+         * The balances of the tokens the config lists on the account's chain
+         * (`createLatchConfig({ tokens })`), each `{ address, symbol,
+         * decimals, value }` or `{ address, status: 'unavailable' }`;
+         * undefined until read. Read only once this is used.
+         */
+        balances: readonly TokenBalance[] | undefined
       }
     | undefined
   /** The wallet's chain; `unsupported` when the config does not have it. */
@@ -108,6 +115,13 @@ function WithAccount({
     chainId: display?.chainId,
     enabled: !!display && !display.unsupported,
   })
+  const [wanted, want] = useState(false)
+  const balances = useLazyAccountBalance({
+    account: display?.account,
+    chainId: display?.chainId,
+    enabled: wanted && !!display && !display.unsupported,
+    token: true,
+  })
   if (!display) return children(props)
   return children({
     ...props,
@@ -116,11 +130,15 @@ function WithAccount({
       displayName: display.displayName,
       ensName: display.ensName,
       avatar: display.avatar,
+      // wagmi's answer (value, decimals, symbol), formatted in the language.
       balance: balance.data && {
+        ...balance.data,
         formatted: formatBalance(balance.data, t.lang),
-        value: balance.data.value,
-        decimals: balance.data.decimals,
-        symbol: balance.data.symbol,
+      },
+      // Read once a render uses them.
+      get balances() {
+        if (!wanted) want(true)
+        return balances.data
       },
     },
     chain: {

@@ -92,6 +92,7 @@ export const ar: Messages = {
     wallet: 'المحفظة',
     loading: 'جارٍ التحميل…',
     unavailable: 'غير متاح',
+    tokens: 'أرصدة الرموز المميزة',
     retrying: 'ستتكرر المحاولة حتى تستجيب.',
     copyAddress: 'نسخ العنوان',
     addressCopied: 'تم نسخ العنوان.',

@@ -95,6 +95,7 @@ export const de: Messages = {
     wallet: 'Wallet',
     loading: 'Wird geladen …',
     unavailable: 'Nicht verfügbar',
+    tokens: 'Token-Guthaben',
     retrying: 'Wird erneut versucht, bis es antwortet.',
     copyAddress: 'Adresse kopieren',
     addressCopied: 'Adresse kopiert.',

@@ -95,6 +95,7 @@ export const es419: Messages = {
     wallet: 'Billetera',
     loading: 'Cargando…',
     unavailable: 'No disponible',
+    tokens: 'Saldos de tokens',
     retrying: 'Se reintentará hasta que responda.',
     copyAddress: 'Copiar dirección',
     addressCopied: 'Dirección copiada.',

@@ -97,6 +97,7 @@ export const fr: Messages = {
     wallet: 'Portefeuille',
     loading: 'Chargement…',
     unavailable: 'Indisponible',
+    tokens: 'Soldes des jetons',
     retrying: 'Nouvel essai jusqu’à ce qu’il réponde.',
     copyAddress: 'Copier l’adresse',
     addressCopied: 'Adresse copiée.',

@@ -92,6 +92,7 @@ export const he: Messages = {
     wallet: 'ארנק',
     loading: 'בטעינה…',
     unavailable: 'לא זמין',
+    tokens: 'יתרות אסימונים',
     retrying: 'ננסה שוב עד שתתקבל תשובה.',
     copyAddress: 'העתקת הכתובת',
     addressCopied: 'הכתובת הועתקה.',

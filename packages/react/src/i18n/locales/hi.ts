@@ -94,6 +94,7 @@ export const hi: Messages = {
     wallet: 'वॉलेट',
     loading: 'लोड हो रहा है…',
     unavailable: 'उपलब्ध नहीं',
+    tokens: 'टोकन बैलेंस',
     retrying: 'जवाब मिलने तक फिर से कोशिश की जाएगी।',
     copyAddress: 'पता कॉपी करें',
     addressCopied: 'पता कॉपी हो गया।',

@@ -95,6 +95,7 @@ export const id: Messages = {
     wallet: 'Dompet',
     loading: 'Memuat…',
     unavailable: 'Tidak tersedia',
+    tokens: 'Saldo token',
     retrying: 'Akan dicoba lagi sampai ada jawaban.',
     copyAddress: 'Salin alamat',
     addressCopied: 'Alamat disalin.',

@@ -96,6 +96,7 @@ export const ja: Messages = {
     wallet: 'ウォレット',
     loading: '読み込み中…',
     unavailable: '取得できません',
+    tokens: 'トークン残高',
     retrying: '応答があるまで再試行します。',
     copyAddress: 'アドレスをコピー',
     addressCopied: 'アドレスをコピーしました。',

@@ -94,6 +94,7 @@ export const ko: Messages = {
     wallet: '지갑',
     loading: '불러오는 중…',
     unavailable: '확인할 수 없음',
+    tokens: '토큰 잔액',
     retrying: '응답이 있을 때까지 다시 시도합니다.',
     copyAddress: '주소 복사',
     addressCopied: '주소가 복사되었습니다.',

@@ -96,6 +96,7 @@ export const ms: Messages = {
     wallet: 'Dompet',
     loading: 'Memuatkan…',
     unavailable: 'Tidak tersedia',
+    tokens: 'Baki token',
     retrying: 'Akan dicuba lagi sehingga ia menjawab.',
     copyAddress: 'Salin alamat',
     addressCopied: 'Alamat disalin.',

@@ -94,6 +94,7 @@ export const ptBR: Messages = {
     wallet: 'Carteira',
     loading: 'Carregando…',
     unavailable: 'Indisponível',
+    tokens: 'Saldos de tokens',
     retrying: 'Tentando novamente até obter resposta.',
     copyAddress: 'Copiar endereço',
     addressCopied: 'Endereço copiado.',

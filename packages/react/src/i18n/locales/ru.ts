@@ -95,6 +95,7 @@ export const ru: Messages = {
     wallet: 'Кошелек',
     loading: 'Загрузка…',
     unavailable: 'Недоступно',
+    tokens: 'Балансы токенов',
     retrying: 'Повторяем попытки, пока сеть не ответит.',
     copyAddress: 'Скопировать адрес',
     addressCopied: 'Адрес скопирован.',

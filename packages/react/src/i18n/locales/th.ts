@@ -93,6 +93,7 @@ export const th: Messages = {
     wallet: 'กระเป๋าเงิน',
     loading: 'กำลังโหลด…',
     unavailable: 'ไม่พร้อมใช้งาน',
+    tokens: 'ยอดคงเหลือโทเคน',
     retrying: 'จะลองใหม่จนกว่าจะได้รับการตอบกลับ',
     copyAddress: 'คัดลอกที่อยู่',
     addressCopied: 'คัดลอกที่อยู่แล้ว',

@@ -96,6 +96,7 @@ export const tr: Messages = {
     wallet: 'Cüzdan',
     loading: 'Yükleniyor…',
     unavailable: 'Alınamıyor',
+    tokens: 'Token bakiyeleri',
     retrying: 'Yanıt gelene kadar yeniden denenecek.',
     copyAddress: 'Adresi kopyala',
     addressCopied: 'Adres kopyalandı.',

@@ -96,6 +96,7 @@ export const uk: Messages = {
     wallet: 'Гаманець',
     loading: 'Завантаження…',
     unavailable: 'Недоступно',
+    tokens: 'Баланси токенів',
     retrying: 'Повторюємо спроби, доки мережа не відповість.',
     copyAddress: 'Копіювати адресу',
     addressCopied: 'Адресу скопійовано.',

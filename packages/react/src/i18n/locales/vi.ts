@@ -95,6 +95,7 @@ export const vi: Messages = {
     wallet: 'Ví',
     loading: 'Đang tải…',
     unavailable: 'Không khả dụng',
+    tokens: 'Số dư token',
     retrying: 'Sẽ thử lại cho đến khi có phản hồi.',
     copyAddress: 'Sao chép địa chỉ',
     addressCopied: 'Đã sao chép địa chỉ.',

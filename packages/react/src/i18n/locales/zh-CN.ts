@@ -92,6 +92,7 @@ export const zhCN: Messages = {
     wallet: '钱包',
     loading: '加载中…',
     unavailable: '无法获取',
+    tokens: '代币余额',
     retrying: '将持续重试，直到网络响应。',
     copyAddress: '复制地址',
     addressCopied: '地址已复制。',

@@ -92,6 +92,7 @@ export const zhHK: Messages = {
     wallet: '錢包',
     loading: '載入中…',
     unavailable: '無法取得',
+    tokens: '代幣結餘',
     retrying: '將持續重試，直到網絡回應。',
     copyAddress: '複製地址',
     addressCopied: '已複製地址。',

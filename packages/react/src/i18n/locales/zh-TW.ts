@@ -93,6 +93,7 @@ export const zhTW: Messages = {
     wallet: '錢包',
     loading: '載入中…',
     unavailable: '無法取得',
+    tokens: '代幣餘額',
     retrying: '將持續重試，直到網路回應。',
     copyAddress: '複製地址',
     addressCopied: '已複製地址。',
