@@ -148,14 +148,7 @@ export function installDevnet(origin: string): AppDevnetSetup {
       ...setup.settings,
       tokens: { [devnetChainIds.first]: listed },
     },
-    button: {
-      ...(search.get('showBalance') === 'token'
-        ? { showBalance: { token: devnetContracts.demoToken } }
-        : {}),
-      ...(chainStatuses.includes(search.get('chainStatus') as never)
-        ? { chainStatus: search.get('chainStatus') as ConnectButtonChainStatus }
-        : {}),
-    },
+    ...headerButton(search),
     accountActions: (messages) => [
       {
         label: messages.sign.title,
@@ -185,6 +178,21 @@ export function installDevnet(origin: string): AppDevnetSetup {
       },
     ],
   }
+}
+
+/**
+ * The header's button's props a devnet page asks for (`?showBalance=token`,
+ * `?chainStatus=icon|full|name`); none when it asks for none.
+ */
+function headerButton(search: URLSearchParams): {
+  button?: ConnectButtonProps
+} {
+  const button: ConnectButtonProps = {}
+  if (search.get('showBalance') === 'token')
+    button.showBalance = { token: devnetContracts.demoToken }
+  const chainStatus = search.get('chainStatus') as ConnectButtonChainStatus
+  if (chainStatuses.includes(chainStatus)) button.chainStatus = chainStatus
+  return Object.keys(button).length > 0 ? { button } : {}
 }
 
 /**

@@ -109,10 +109,12 @@ function begin(parameters: {
     // once and is answered). Otherwise (a stored account painted, another
     // language held), React renders the same markup over it in one commit,
     // so nothing moves.
+    // (A devnet page whose header button has props of its own is not.)
     const asBuilt =
       catalogues.messages.lang === 'en' &&
       !!container.querySelector('.latch-connect-button__connect') &&
-      !root.hasAttribute(firstPaintAttribute)
+      !root.hasAttribute(firstPaintAttribute) &&
+      !devnet?.button
     if (asBuilt) startTransition(() => void hydrateRoot(container, app))
     else {
       flushSync(() => createRoot(container).render(app))
