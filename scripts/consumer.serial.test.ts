@@ -131,13 +131,13 @@ const docsAppFiles = [
   'src/ApproveButton.tsx',
   'src/BuyButton.tsx',
   'src/PayButton.tsx',
+  'src/TokenBalances.tsx',
   'src/VaultTitle.tsx',
   'src/WalletButton.tsx',
   'src/config.ts',
   'src/guestProvider.ts',
   'src/main.tsx',
   'src/theme.ts',
-  'src/TokenBalances.tsx',
 ]
 /** The files docs/nextjs.md writes: the Next.js app is these and create-next-app's. */
 const nextAppFiles = [
