@@ -11,7 +11,10 @@ export function connectSpec({ siwe }: { siwe: boolean }): string {
   await signInStep.getByRole('button', { name: 'Sign in' }).click()
   await expect(signInStep).toBeHidden()
   await expect(
-    page.getByRole('main').getByRole('status').filter({ hasText: /^Signed in as / }),
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^Signed in as / }),
   ).toHaveText('Signed in as alice.eth')
 `
     : ''

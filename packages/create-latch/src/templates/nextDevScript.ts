@@ -9,8 +9,7 @@ export function nextDevScript({ siwe }: { siwe: boolean }): string {
   // Sign-In with Ethereum on the devnet: the page's origin, a secret made
   // for this run, the nodes the server verifies on.
   SIWE_ORIGIN: process.env.SIWE_ORIGIN ?? url,
-  SIWE_SECRET:
-    process.env.SIWE_SECRET ?? randomBytes(32).toString('base64'),
+  SIWE_SECRET: process.env.SIWE_SECRET ?? randomBytes(32).toString('base64'),
   LATCH_DEVNET_RPC_URLS: JSON.stringify(devnet.chains.map((x) => x.rpcUrl)),`
     : ''
   return `// npm run dev [-- --port <port>]: the devnet (two local chains with ENS and a
@@ -59,9 +58,24 @@ next.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)
   if (!ready && /Ready in/.test(String(chunk))) {
     ready = true
-    console.log(\`Ready on \${url} (the devnet's Dev wallet in the page)\`)
+    void warmUp().then(() =>
+      console.log(\`Ready on \${url} (the devnet's Dev wallet in the page)\`),
+    )
   }
 })
+
+/**
+ * \`next dev\` compiles a route on its first request: ask for the page${siwe ? ' and\n * the sign-in routes' : ''} once, so the first visitor (or test) does not wait.
+ */
+async function warmUp() {
+  for (const path of ${siwe ? "['/', '/api/siwe/session']" : "['/']"})
+    try {
+      const response = await fetch(\`\${url}\${path}\`, {
+        signal: AbortSignal.timeout(300_000),
+      })
+      await response.arrayBuffer()
+    } catch {}
+}
 
 let stopping = false
 async function stop(code) {

@@ -300,10 +300,15 @@ export function Providers(props: {
   children: ReactNode
 }) {
   return (
-    <LatchProvider
+    ${
+      siwe
+        ? `<LatchProvider
       config={latch}
-      initialState={props.initialState}${siwe ? '\n      siwe="/api/siwe"' : ''}
-    >
+      initialState={props.initialState}
+      siwe="/api/siwe"
+    >`
+        : '<LatchProvider config={latch} initialState={props.initialState}>'
+    }
       {props.children}
     </LatchProvider>
   )

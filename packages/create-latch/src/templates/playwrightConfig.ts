@@ -13,8 +13,9 @@ export function playwrightConfig(parameters: {
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
-  expect: { timeout: 20_000 },
+  // \`next dev\` compiles a page on its first request.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   use: {
     // Playwright's own Chromium (npx playwright install chromium), or the
     // one CHROMIUM_PATH names.
@@ -24,8 +25,12 @@ export default defineConfig({
   webServer: {
     command: '${parameters.command}',
     // Its port, for the tests: process.env.LATCH_APP_PORT.
-    wait: { stdout: new RegExp(String.raw\`${parameters.ready}\`) },
-    timeout: 180_000,
+    wait: {
+      stdout: new RegExp(
+        String.raw\`${parameters.ready}\`,
+      ),
+    },
+    timeout: 300_000,
     // Stopped as Ctrl-C would, so it stops the devnet with it.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
