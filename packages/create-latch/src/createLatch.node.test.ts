@@ -140,6 +140,26 @@ describe('create-latch', () => {
     expect(Object.keys(manifest.dependencies)).toContain('@latch/siwe')
   })
 
+  test('an install that fails: exit 1, the files kept, and what to run again', async () => {
+    // npm offline, on a registry nothing answers: nothing leaves the machine,
+    // and Latch's packages are in no cache, so the install fails.
+    const saved = { ...process.env }
+    process.env.npm_config_offline = 'true'
+    process.env.npm_config_registry = 'http://127.0.0.1:9/'
+    try {
+      const { code, err } = await run(['offline', '--template', 'vite'])
+      expect(code).toBe(1)
+      expect(err).toMatch(
+        /^create-latch: npm install failed \(\d+\); the app is written: run it again in offline\.$/m,
+      )
+      expect(existsSync(join(temp, 'offline', 'src', 'main.tsx'))).toBe(true)
+    } finally {
+      for (const key of ['npm_config_offline', 'npm_config_registry'])
+        if (saved[key] === undefined) delete process.env[key]
+        else process.env[key] = saved[key]
+    }
+  }, 60_000)
+
   test('on a terminal, the input ending before the answers: exit 2, nothing written', async () => {
     const { code, err } = await run(['--no-install'], {
       tty: true,
