@@ -56,6 +56,9 @@ async function main() {
   const production = await serveProduction()
   const browser = await chromium.launch(config.use?.launchOptions)
   const written: string[] = []
+  // Without Sign-In with Ethereum (`npm start` has it): its step keeps the
+  // connect dialog open after connecting, over the states shot next.
+  const app = `${devnet.url}/?siwe=off`
   try {
     const wallet = await buildInjectScript({
       chains: [
@@ -86,7 +89,7 @@ async function main() {
     }
 
     // The connect dialog, the last used wallet marked Recent.
-    let page = await open(devnet.url)
+    let page = await open(app)
     await connect(page)
     await page.getByRole('banner').getByRole('button').click()
     await page.getByRole('button', { name: 'Disconnect' }).click()
@@ -95,7 +98,7 @@ async function main() {
     await shoot(page, 'connect-dialog')
 
     // Waiting for the wallet, then its rejection.
-    page = await open(devnet.url)
+    page = await open(app)
     await control(page, (c) =>
       c.hold({ method: ['wallet_requestPermissions', 'eth_requestAccounts'] }),
     )
@@ -103,7 +106,7 @@ async function main() {
     await page.getByRole('button', { name: /^Test Wallet/ }).click()
     await page.getByRole('button', { name: 'Cancel' }).waitFor()
     await shoot(page, 'connect-confirm')
-    page = await open(devnet.url)
+    page = await open(app)
     await control(page, (c) =>
       c.rejectNext({ method: 'wallet_requestPermissions' }),
     )
@@ -115,7 +118,7 @@ async function main() {
     // WalletConnect: the QR code Latch draws from the pairing URI (the
     // devnet's own relay answers).
     page = await newPage(browser)
-    await page.goto(devnet.url)
+    await page.goto(app)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await page.getByRole('button', { name: /^WalletConnect/ }).click()
     await page
@@ -130,7 +133,7 @@ async function main() {
     await shoot(page, 'connect-not-installed')
 
     // Restoring a session: the placeholder (the wallet holds its answer).
-    page = await open(devnet.url)
+    page = await open(app)
     await connect(page)
     await page.addInitScript(() => {
       const wallet = (window as DevWalletGlobals).__latchDevWallet
@@ -141,7 +144,7 @@ async function main() {
     await shoot(page, 'restoring-session')
 
     // The account dialog, with the copy confirmation.
-    page = await open(devnet.url)
+    page = await open(app)
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await connect(page)
     await page.getByRole('banner').getByRole('button').click()
@@ -152,14 +155,14 @@ async function main() {
     await shoot(page, 'account-dialog')
 
     // Connected: the network switching, then the dashboard's errors.
-    page = await open(devnet.url)
+    page = await open(app)
     await connect(page)
     await control(page, (c) => c.hold({ method: 'wallet_switchEthereumChain' }))
     await page.getByRole('button', { name: /^Latch Devnet 2/ }).click()
     await page.getByText(/^Switching to Latch Devnet 2/).waitFor()
     await shoot(page, 'network-switching')
 
-    page = await open(devnet.url)
+    page = await open(app)
     await connect(page)
     await control(page, (c) => {
       c.switchChain(31_337)
@@ -169,7 +172,7 @@ async function main() {
     await page.getByText('You rejected the request in your wallet.').waitFor()
     await shoot(page, 'unsupported-network')
 
-    page = await open(devnet.url)
+    page = await open(app)
     await connect(page)
     await control(page, (c) => c.rejectNext({ method: 'personal_sign' }))
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello, Latch')
@@ -182,7 +185,7 @@ async function main() {
     await page.getByRole('button', { name: 'Add to wallet' }).click()
     await shoot(page, 'dashboard-errors', true)
 
-    page = await open(devnet.url)
+    page = await open(app)
     await connect(page)
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello, Latch')
     await page.getByRole('button', { name: 'Sign message' }).click()
@@ -231,7 +234,7 @@ async function shootLanguages(
     await page.addInitScript((language) => {
       localStorage.setItem('latch.language', language)
     }, language)
-    await page.goto(devnet.url)
+    await page.goto(`${devnet.url}/?siwe=off`)
     await page
       .locator(`html[lang="${language}"]`)
       .waitFor({ state: 'attached' })
