@@ -1,4 +1,8 @@
-import type { TokenBalance, WalletError } from '@latch/core'
+import {
+  refetchWhileUnreachable,
+  type TokenBalance,
+  type WalletError,
+} from '@latch/core'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { GetBalanceReturnType } from '@wagmi/core'
 import type { Address } from 'viem'
@@ -35,7 +39,7 @@ export function useLazyAccountBalance(
   const config = useLatchConfig()
   const queryClient = useWalletQueryClient()
   const key = { address: account, chainId, token }
-  return useQuery(
+  return useQuery<unknown, WalletError>(
     {
       queryKey: [token ? 'tokenBalances' : 'balance', key] as const,
       queryFn: async (context) =>
@@ -47,6 +51,8 @@ export function useLazyAccountBalance(
       // The callers' `enabled` says the account is there and its chain
       // configured (`useAccountDisplay`'s `unsupported`).
       enabled,
+      // As the eager queries: read again while no node answers.
+      refetchInterval: refetchWhileUnreachable,
     },
     queryClient,
   )
