@@ -94,3 +94,51 @@ test('an example is not a signature', () => {
   })
   expect(checked).toEqual([])
 })
+
+test("the tables of parameters, props and fields list their type's members", () => {
+  const tables = [
+    [
+      'docs/configuration.md',
+      '## `createLatchConfig',
+      'CreateLatchConfigParameters',
+    ],
+    [
+      'docs/configuration.md',
+      '## What `createLatchConfig` returns',
+      'LatchState',
+    ],
+    ['docs/configuration.md', '## `LatchProvider`', 'LatchProviderProps'],
+    ['docs/wallets.md', '## Writing a descriptor', 'Wallet'],
+    ['docs/hooks.md', '## `ConnectButton`', 'ConnectButtonProps'],
+    ['docs/hooks.md', '### `ConnectButton.Custom`', 'ConnectButtonRenderProps'],
+    ['docs/hooks.md', '`WalletButton.Custom` (', 'WalletButtonRenderProps'],
+  ] as const
+  for (const [page, heading, type] of tables) {
+    const text = read(page)
+    const start = text.indexOf(heading)
+    expect(start, `${page}: ${heading}`).toBeGreaterThan(-1)
+    // The first table after the heading: its first column's names.
+    const rows = text
+      .slice(start)
+      .split('\n')
+      .filter((line) => line.startsWith('| '))
+    const end = rows.findIndex(
+      (line, index) => index > 1 && !line.startsWith('| `'),
+    )
+    const table = rows.slice(2, end === -1 ? undefined : end)
+    const names = table.flatMap((row) =>
+      [...row.split('|')[1]!.matchAll(/`([^`]+)`/g)]
+        .map((match) => match[1]!.replace(/\(.*\)$/, ''))
+        .filter((name) => /^\w+$/.test(name)),
+    )
+    expect(names.length, `${page}: ${type}`).toBeGreaterThan(3)
+    const markdown = signature(
+      `type ${type} = { ${names.map((name) => `${name}: unknown`).join('; ')} }`,
+    )
+    const { mismatches } = checkDocSignatures({ markdown, reports })
+    expect(
+      mismatches.filter((mismatch) => mismatch.startsWith(`${type}: `)),
+      `${page}: ${type}`,
+    ).toEqual([])
+  }
+})
