@@ -278,9 +278,6 @@ async function newPage(browser: Browser) {
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   })
-  // A state that no longer shows fails the script, naming what it waited
-  // for, instead of waiting for ever (Playwright's default).
-  context.setDefaultTimeout(60_000)
   return context.newPage()
 }
 
