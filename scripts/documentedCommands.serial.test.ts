@@ -8,15 +8,16 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { readHeadersFile } from '../apps/web/test/readHeadersFile.ts'
 
 /**
- * The front end's build and preview, run as the README and
- * docs/deploying.md write them: from the repository's root, with the
- * default `outDir` (every other test builds into a folder of its own, with
- * an absolute one). The only test that writes `apps/web/dist`, as the
- * command does.
+ * The repository's commands, run as CONTRIBUTING.md's table (and the
+ * README, and docs/deploying.md) write them: from the repository's root;
+ * the front end's build with the default `outDir` (every other test builds
+ * into a folder of its own, with an absolute one). The only test that
+ * writes `apps/web/dist`, as the command does.
  */
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'apps', 'web', 'dist')
 const readme = readFileSync(join(root, 'README.md'), 'utf8')
+const contributing = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8')
 const deploying = readFileSync(join(root, 'docs', 'deploying.md'), 'utf8')
 
 /** The commands of the docs' `sh` blocks, one a line, comments dropped. */
@@ -29,10 +30,17 @@ function shellCommands(markdown: string): string[] {
   )
 }
 
-/** The commands the README's command table names. */
-const readmeCommands = [...readme.matchAll(/^\| `([^`]+)` +\|/gm)].map(
-  (x) => x[1]!,
-)
+/** The commands the first column of the table under `heading` names. */
+function tableCommands(markdown: string, heading: string): string[] {
+  const start = markdown.indexOf(`\n${heading}\n`)
+  if (start < 0) throw new Error(`no "${heading}" section`)
+  const end = markdown.indexOf('\n## ', start + heading.length + 2)
+  const section = markdown.slice(start, end < 0 ? undefined : end)
+  return [...section.matchAll(/^\| `([^`]+)` +\|/gm)].map((x) => x[1]!)
+}
+
+/** The commands CONTRIBUTING.md's command table names. */
+const commands = tableCommands(contributing, '## Commands')
 
 /**
  * The environment a developer's shell has: none of what Vitest sets (a
@@ -116,6 +124,13 @@ describe('the documented commands, as written', () => {
     for (const child of started) stop(child)
   })
 
+  test("the README keeps the two commands (run it, test it), and CONTRIBUTING.md's table has them", () => {
+    expect(shellCommands(readme)).toEqual(
+      expect.arrayContaining(['npm install && npm start', 'npm test']),
+    )
+    expect(commands).toEqual(expect.arrayContaining(['npm start', 'npm test']))
+  })
+
   // `next dev` compiles a route on its first request (minutes on a loaded
   // two-core machine), so for `npm run dev:next` the server's answer is one
   // that compiles nothing; e2e/next.spec.ts tests the built app's pages.
@@ -124,7 +139,7 @@ describe('the documented commands, as written', () => {
     ['npm run dev:next', 'Latch on Next.js', '/_next/static/none.js', 404],
   ] as const)
     test(`\`${command}\` serves the page on the devnet's chains, and Ctrl-C stops all it started`, async () => {
-      expect(readme).toContain(command)
+      expect(commands).toContain(command)
       const { child, output } = run(command)
       started.push(child)
       const running = new RegExp(
@@ -177,7 +192,7 @@ describe('the documented commands, as written', () => {
   test('`npm run preview` runs `npm run build` from the repository root (apps/web/dist, the first screen and its policy), then serves the page with its headers on loopback', async () => {
     const build = 'npm run build'
     expect(shellCommands(deploying)).toContain(build)
-    expect(readmeCommands).toContain(build)
+    expect(commands).toContain(build)
     const scripts = JSON.parse(
       readFileSync(join(root, 'package.json'), 'utf8'),
     ).scripts
@@ -185,7 +200,7 @@ describe('the documented commands, as written', () => {
     // What an earlier build left must not pass for this one's.
     rmSync(dist, { recursive: true, force: true })
     const command = 'npm run preview'
-    expect(readmeCommands).toContain(command)
+    expect(commands).toContain(command)
     // As written: on Vite's port, 4173, or the next free one, as it prints.
     const { child, output } = run(command)
     started.push(child)

@@ -10,7 +10,8 @@ import config from '../playwright.config.ts'
 
 /**
  * `npm run screenshots`: PNGs of Latch's main states, each in light and dark,
- * 1280 and 375 px wide, in dist/screenshots/; the README's two in docs/, and
+ * 1280 and 375 px wide, in dist/screenshots/; the connect dialog (the
+ * README's) and the account dialog in docs/, and
  * the connect and account dialogs in Arabic and Japanese for
  * docs/languages.md (`npm run screenshots -- --languages`: those alone).
  * Everything runs on loopback: the devnet (a devnet build, two anvil chains)
@@ -19,7 +20,7 @@ import config from '../playwright.config.ts'
  * fonts-noto-core, fonts-noto-cjk).
  */
 const out = join('dist', 'screenshots')
-const readme = {
+const docsShots = {
   'connect-dialog-light-1280.png': 'docs/connect-dialog.png',
   'account-dialog-dark-1280.png': 'docs/account-dialog.png',
 }
@@ -132,7 +133,8 @@ async function main() {
     await page.getByRole('button', { name: /^Browser wallet/ }).click()
     await shoot(page, 'connect-not-installed')
 
-    // Restoring a session: the placeholder (the wallet holds its answer).
+    // Restoring a session: a reload shows the stored account at once, before
+    // the wallet confirms it (it holds its answer to `eth_accounts`).
     page = await open(app)
     await connect(page)
     await page.addInitScript(() => {
@@ -140,7 +142,11 @@ async function main() {
       wallet?.hold({ method: 'eth_accounts' })
     })
     await page.reload()
-    await page.getByText('Restoring your session…').waitFor()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /alice\.eth/ })
+      .waitFor()
+    await expectHeld(page, 'eth_accounts')
     await shoot(page, 'restoring-session')
 
     // The account dialog, with the copy confirmation.
@@ -201,11 +207,11 @@ async function main() {
     await production.close()
     await devnet.stop()
   }
-  for (const [from, to] of Object.entries(readme))
+  for (const [from, to] of Object.entries(docsShots))
     copyFileSync(join(out, from), to)
   const seconds = ((performance.now() - began) / 1_000).toFixed(0)
   console.log(
-    `${written.length} screenshots in ${out}/ (${seconds} s); README: ${Object.values(readme).join(', ')}`,
+    `${written.length} screenshots in ${out}/ (${seconds} s); docs: ${Object.values(docsShots).join(', ')}`,
   )
 }
 
@@ -286,6 +292,19 @@ async function connect(page: Page) {
 
 function control(page: Page, fn: (control: Control) => void) {
   return page.evaluate(`(${fn.toString()})(window.__latchDevWallet)`)
+}
+
+/** Throws unless the wallet is holding a request of `method` unanswered. */
+async function expectHeld(page: Page, method: string) {
+  const held: string[] = await page.evaluate(() =>
+    ((window as DevWalletGlobals).__latchDevWallet?.held() ?? []).map(
+      (x) => x.method,
+    ),
+  )
+  if (!held.includes(method))
+    throw new Error(
+      `the wallet answered ${method} before the shot (holding: ${held.join(', ') || 'nothing'})`,
+    )
 }
 
 async function shootVariants(page: Page, name: string, fullPage: boolean) {
