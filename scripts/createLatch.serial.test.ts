@@ -15,6 +15,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import config from '../playwright.config.ts'
 import { consumerEnv, killRunning, root, run } from '../test/consumerApp.ts'
+import {
+  type LatchPackage,
+  packLatchPackages,
+} from '../test/packLatchPackages.ts'
 
 /**
  * `npm create latch@latest` as the docs write it (issue 42): the packed
@@ -29,7 +33,13 @@ const docs = [
   'docs/getting-started.md',
   'packages/create-latch/README.md',
 ]
-const latchPackages = ['core', 'devnet', 'react', 'siwe', 'create-latch']
+const latchPackages: LatchPackage[] = [
+  'core',
+  'devnet',
+  'react',
+  'siwe',
+  'create-latch',
+]
 
 /**
  * The `npm create latch@latest …` commands a page shows: the lines of its
@@ -110,34 +120,9 @@ describe('npm create latch@latest, as the docs write it, on the packed packages'
     // repository's own; Next.js sends no telemetry.
     process.env.CHROMIUM_PATH = config.use?.launchOptions?.executablePath
     process.env.NEXT_TELEMETRY_DISABLED = '1'
-    const buildPackage = (name: string) =>
-      run('npm', ['run', 'build'], {
-        cwd: join(root, 'packages', name),
-        timeoutMs: 180_000,
-      })
-    await stage('build packages', async () => {
-      await Promise.all(['core', 'devnet', 'siwe'].map(buildPackage))
-      await Promise.all(['react', 'create-latch'].map(buildPackage))
-    })
     mkdirSync(packs)
-    const packed = await stage('npm pack', () =>
-      run(
-        'npm',
-        [
-          'pack',
-          ...latchPackages.map((name) => join(root, 'packages', name, 'dist')),
-          '--pack-destination',
-          packs,
-          '--json',
-        ],
-        { cwd: packs, timeoutMs: 180_000 },
-      ),
-    )
-    tarballs = Object.fromEntries(
-      (JSON.parse(packed) as { name: string; filename: string }[]).map((x) => [
-        x.name,
-        join(packs, x.filename),
-      ]),
+    tarballs = await stage('build and pack the packages', () =>
+      packLatchPackages(latchPackages, packs),
     )
   }, 600_000)
 
