@@ -8,12 +8,10 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
-  statfsSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Anvil, Devnet } from '@latch/devnet'
@@ -35,10 +33,11 @@ import {
 } from '../test/consumerApp.ts'
 import { collectDocFiles } from '../test/docExamples.ts'
 import { initialJs } from '../test/initialJs.ts'
-import { isLocal } from '../test/isLocal.ts'
 import { launchChromium } from '../test/launchChromium.ts'
 import { listJs } from '../test/listJs.ts'
+import { scratchRoot } from '../test/scratchRoot.ts'
 import { type AppServer, startAppServer } from '../test/startAppServer.ts'
+import { stopOffMachine } from '../test/stopOffMachine.ts'
 import { apiEntries, apiPackages, reportedValues } from './apiReport.ts'
 import {
   checkClientBoundary,
@@ -174,87 +173,6 @@ const untouched = [
   join(root, 'package-lock.json'),
   join(root, 'node_modules', '.package-lock.json'),
 ]
-
-/**
- * Where the app goes: memory-backed /dev/shm when it has room (the install
- * writes ~600 MB of small files: a third faster there, and gone in a second),
- * else the system's temporary folder. Outside the repository either way.
- */
-function scratchRoot(): string {
-  try {
-    const { bavail, bsize } = statfsSync('/dev/shm')
-    if (bavail * bsize > 4 * 2 ** 30) return '/dev/shm'
-  } catch {}
-  return tmpdir()
-}
-
-/** What a page asked of the world beyond loopback: recorded, never sent. */
-type OffMachine = {
-  requests: { url: string; clicked: boolean; answered: boolean }[]
-  /** Set once the visitor has clicked: later requests are marked so. */
-  clicked: boolean
-}
-
-/**
- * Stops and records every request of the context that is not loopback;
- * mainnet's public RPC is answered by the anvil at `rpcUrl`, the rest
- * refused.
- */
-async function stopOffMachine(
-  context: BrowserContext,
-  rpcUrl: string,
-): Promise<OffMachine> {
-  const offMachine: OffMachine = { requests: [], clicked: false }
-  const mainnetRpc = new Set(
-    mainnet.rpcUrls.default.http.map((url) => new URL(url).href),
-  )
-  const cors = {
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': '*',
-    'access-control-allow-methods': 'POST, OPTIONS',
-  }
-  await context.route(
-    (url) => !isLocal(url.href),
-    async (route) => {
-      const request = route.request()
-      const answered = mainnetRpc.has(new URL(request.url()).href)
-      offMachine.requests.push({
-        url: request.url(),
-        clicked: offMachine.clicked,
-        answered,
-      })
-      try {
-        if (!answered) await route.abort('blockedbyclient')
-        else if (request.method() === 'OPTIONS')
-          await route.fulfill({ status: 204, headers: cors })
-        else {
-          const response = await fetch(rpcUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: request.postData() ?? '',
-          })
-          await route.fulfill({
-            status: response.status,
-            headers: { ...cors, 'content-type': 'application/json' },
-            body: await response.text(),
-          })
-        }
-      } catch {} // the page went away meanwhile
-    },
-  )
-  await context.routeWebSocket(
-    (url) => !isLocal(url.href),
-    (socket) => {
-      offMachine.requests.push({
-        url: socket.url(),
-        clicked: offMachine.clicked,
-        answered: false,
-      })
-      socket.close()
-    },
-  )
-  return offMachine
-}
 
 describe('a third party installs the packed kit as the README says', () => {
   const temp = mkdtempSync(join(scratchRoot(), 'latch-consumer-'))

@@ -7,10 +7,8 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
-  statfsSync,
   writeFileSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import config from '../playwright.config.ts'
@@ -19,6 +17,7 @@ import {
   type LatchPackage,
   packLatchPackages,
 } from '../test/packLatchPackages.ts'
+import { scratchRoot } from '../test/scratchRoot.ts'
 
 /**
  * `npm create latch@latest` as the docs write it (issue 42): the packed
@@ -64,15 +63,6 @@ function createArguments(command: string): string[] {
   const separator = words.indexOf('--')
   if (separator >= 0) words.splice(separator, 1)
   return words
-}
-
-/** Memory-backed /dev/shm when it has room (the installs' small files), else tmp. */
-function scratchRoot(): string {
-  try {
-    const { bavail, bsize } = statfsSync('/dev/shm')
-    if (bavail * bsize > 4 * 2 ** 30) return '/dev/shm'
-  } catch {}
-  return tmpdir()
 }
 
 describe('npm create latch@latest, as the docs write it, on the packed packages', () => {

@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { median, sentenceLengths } from './docsProse.js'
+import {
+  maxMedianWords,
+  median,
+  sentenceLengths,
+  userPages,
+} from './docsProse.js'
 
 // The measure of the user pages' prose (`npx tsx scripts/docsProse.ts`).
 
@@ -36,4 +43,13 @@ test('the median of odd and even counts', () => {
   expect(median([5, 1, 3])).toBe(3)
   expect(median([4, 1, 3, 2])).toBe(2.5)
   expect(median([])).toBe(0)
+})
+
+// The user pages say what to do, one idea a sentence (issue 42): each
+// page's median sentence is under `maxMedianWords` words.
+const root = join(import.meta.dirname, '..')
+test.each(userPages(root))('%s: median sentence under 20 words', (page) => {
+  const lengths = sentenceLengths(readFileSync(join(root, page), 'utf8'))
+  expect(lengths.length).toBeGreaterThan(0)
+  expect(median(lengths)).toBeLessThan(maxMedianWords)
 })

@@ -9,22 +9,20 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statfsSync,
   writeFileSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { type Anvil, buildInjectScript, startAnvil } from '@latch/devnet'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { mainnet } from 'viem/chains'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { applyGuideDiff } from '../test/applyGuideDiff.ts'
 import { killRunning, root, run } from '../test/consumerApp.ts'
-import { isLocal } from '../test/isLocal.ts'
 import { launchChromium } from '../test/launchChromium.ts'
 import { packLatchPackages } from '../test/packLatchPackages.ts'
 import { readGuide } from '../test/readGuide.ts'
+import { scratchRoot } from '../test/scratchRoot.ts'
 import { type AppServer, startAppServer } from '../test/startAppServer.ts'
+import { stopOffMachine } from '../test/stopOffMachine.ts'
 
 /**
  * The migration guides as written (issue 42): a small RainbowKit app and a
@@ -57,15 +55,6 @@ const guides = [
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const shortAccount = /0xf39F…2266/
 
-/** Memory-backed /dev/shm when it has room (the installs' small files), else tmp. */
-function scratchRoot(): string {
-  try {
-    const { bavail, bsize } = statfsSync('/dev/shm')
-    if (bavail * bsize > 4 * 2 ** 30) return '/dev/shm'
-  } catch {}
-  return tmpdir()
-}
-
 type Manifest = {
   dependencies?: Record<string, string>
   devDependencies?: Record<string, string>
@@ -88,52 +77,6 @@ function sourceFiles(dir: string): string[] {
     .map((file) => join(dir, 'src', file))
     .filter((file) => /\.[cm]?[jt]sx?$/.test(file))
     .concat(join(dir, 'vite.config.ts'))
-}
-
-/**
- * Answers mainnet's public RPC (the migrated apps' default nodes) from
- * anvil, in the browser, and refuses every other request off the machine.
- */
-async function answerMainnetFromAnvil(
-  context: BrowserContext,
-  rpcUrl: string,
-): Promise<void> {
-  const mainnetRpc = new Set(
-    mainnet.rpcUrls.default.http.map((url) => new URL(url).href),
-  )
-  const cors = {
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': '*',
-    'access-control-allow-methods': 'POST, OPTIONS',
-  }
-  await context.route(
-    (url) => !isLocal(url.href),
-    async (route) => {
-      const request = route.request()
-      try {
-        if (!mainnetRpc.has(new URL(request.url()).href))
-          await route.abort('blockedbyclient')
-        else if (request.method() === 'OPTIONS')
-          await route.fulfill({ status: 204, headers: cors })
-        else {
-          const response = await fetch(rpcUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: request.postData() ?? '',
-          })
-          await route.fulfill({
-            status: response.status,
-            headers: { ...cors, 'content-type': 'application/json' },
-            body: await response.text(),
-          })
-        }
-      } catch {} // the page went away meanwhile
-    },
-  )
-  await context.routeWebSocket(
-    (url) => !isLocal(url.href),
-    (socket) => socket.close(),
-  )
 }
 
 describe('the migration guides, applied as written to a RainbowKit and a ConnectKit app', () => {
@@ -293,14 +236,16 @@ describe('the migration guides, applied as written to a RainbowKit and a Connect
       )
       server = await startAppServer({ dir: dist, nodes: {} })
       const context = await browser.newContext()
-      await answerMainnetFromAnvil(context, anvil.rpcUrl)
+      const offMachine = await stopOffMachine(context, anvil.rpcUrl)
       await context.addInitScript({ content: inject })
       const page = await context.newPage()
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       await stage(`${app}: load → connected`, async () => {
         await page.goto(server!.url)
-        await page.getByRole('button', connect).click({ timeout: 15_000 })
+        await page.getByRole('button', connect).waitFor({ timeout: 15_000 })
+        offMachine.clicked = true
+        await page.getByRole('button', connect).click()
         await page
           .getByRole('dialog', { name: 'Connect a wallet' })
           .getByRole('button', { name: /^Dev wallet/ })
@@ -315,6 +260,11 @@ describe('the migration guides, applied as written to a RainbowKit and a Connect
         .getByRole('button', { name: shortAccount })
         .waitFor({ timeout: 20_000 })
       expect(errors, `${app}: errors in the page`).toEqual([])
+      // As Latch's own quick start: nothing off the machine before the click.
+      expect(
+        offMachine.requests.filter((request) => !request.clicked),
+        `${app}: requests off the machine before the click`,
+      ).toEqual([])
       await context.close()
       await server.stop()
       server = undefined
