@@ -47,6 +47,10 @@ export default defineConfig({
   // No inline <style> (the headers allow the page's styles by file only).
   build: { inlineStylesheets: 'never' },
   image: { service: passthroughImageService() },
+  // Nothing from a third party in development either: with the scripts'
+  // ASTRO_TELEMETRY_DISABLED and ASTRO_DISABLE_UPDATE_CHECK, no telemetry
+  // and no version check.
+  devToolbar: { enabled: false },
   integrations: [
     starlight({
       title: 'Latch',
