@@ -16,6 +16,15 @@ test('each style attribute becomes a class of a rule that wins as it did', () =>
   expect(html).not.toContain('style=')
 })
 
+test("display: none stays, as a class: the search button's hint stays hidden", () => {
+  const { html, rules } = styleAttributes(
+    '<kbd class="k" style="display: none;">Ctrl K</kbd>',
+  )
+  const [name] = [...rules.keys()] as [string]
+  expect(html).toBe(`<kbd class="${name} k">Ctrl K</kbd>`)
+  expect(rules.get(name)).toBe(`.${name}.${name} { display: none; }`)
+})
+
 test('an empty style attribute is dropped', () => {
   expect(styleAttributes('<p style="">x</p>')).toEqual({
     html: '<p>x</p>',
