@@ -1,8 +1,10 @@
-// In the serial lane (`.serial.test.ts`): it builds the docs site (Astro,
-// a minute or two of both cores), then opens every page in Chromium.
+// In the serial lane (`.serial.test.ts`): it builds the docs site twice
+// (deployed and on the devnet, a minute or more of both cores each), then
+// opens every page in Chromium.
 import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { type Devnet, startDevnet } from '@latch/devnet'
@@ -22,7 +24,9 @@ import { launchChromium } from '../../../test/launchChromium.ts'
  * Content-Security-Policy violation is one), no request off loopback and no
  * axe violation; every link into the site reaches a built page and its
  * fragment an element; the Dev wallet connects in a live example; the
- * theme playground restyles its button and writes the theme's code.
+ * theme playground restyles its button and writes the theme's code. The
+ * deployed build holds no devnet code and asks nothing of a third party
+ * before a click.
  */
 const dist = join(root, 'apps/docs/dist')
 
@@ -38,9 +42,9 @@ function builtRoutes(dir: string): string[] {
 }
 
 /** The headers the build wrote for every response (vercel.json's first rule). */
-function builtHeaders(): Record<string, string> {
+function builtHeaders(dir: string): Record<string, string> {
   const { headers } = JSON.parse(
-    readFileSync(join(dist, 'vercel.json'), 'utf8'),
+    readFileSync(join(dir, 'vercel.json'), 'utf8'),
   ) as {
     headers: { source: string; headers: { key: string; value: string }[] }[]
   }
@@ -51,14 +55,49 @@ function builtHeaders(): Record<string, string> {
 const execFileAsync = promisify(execFile)
 
 /**
- * A shell's environment for the build, on the devnet: none of what Vitest
- * sets (its `DEV`, `PROD` and `MODE` reach Astro's `import.meta.env`, and
- * built a development site: no search).
+ * `npm run docs:build` in a shell's environment, on the devnet or not: none
+ * of what Vitest sets (its `DEV`, `PROD` and `MODE` reach Astro's
+ * `import.meta.env`, and built a development site: no search).
  */
-function buildEnv(): NodeJS.ProcessEnv {
+async function buildSite(devnet: boolean): Promise<void> {
   const env = consumerEnv()
   for (const key of ['DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL']) delete env[key]
-  return { ...env, LATCH_DOCS_DEVNET: '1' }
+  await execFileAsync('npm', ['run', 'docs:build'], {
+    cwd: root,
+    env: devnet ? { ...env, LATCH_DOCS_DEVNET: '1' } : env,
+    timeout: 600_000,
+    maxBuffer: 1 << 26,
+  })
+}
+
+/** A built site served on loopback as a static host would, with its headers. */
+async function serve(
+  dir: string,
+  proxy: Devnet['proxy'] | undefined,
+): Promise<PreviewServer> {
+  return preview({
+    configFile: false,
+    root: dir,
+    appType: 'mpa',
+    logLevel: 'silent',
+    build: { outDir: '.' },
+    preview: {
+      host: '127.0.0.1',
+      port: await freePort(),
+      strictPort: true,
+      ...(proxy ? { proxy } : {}),
+      headers: builtHeaders(dir),
+    },
+  })
+}
+
+/** The text of a build's JavaScript files, joined. */
+function builtJs(dir: string): string {
+  const assets = join(dir, '_astro')
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(assets, name), 'utf8'))
+    .join('\n')
 }
 
 type PageFacts = { links: string[]; ids: string[] }
@@ -114,41 +153,30 @@ async function axeViolations(page: Page): Promise<string[]> {
 describe('the docs site, built', () => {
   let devnet: Devnet
   let server: PreviewServer
+  let deployed: PreviewServer
   let browser: Browser
   let origin: string
+  /** The deployed build (the visitor's own wallets), copied aside. */
+  const production = mkdtempSync(join(tmpdir(), 'latch-docs-'))
   const errors: string[] = []
   const offLoopback: string[] = []
 
   beforeAll(async () => {
-    await execFileAsync('npm', ['run', 'docs:build'], {
-      cwd: root,
-      env: buildEnv(),
-      timeout: 600_000,
-      maxBuffer: 1 << 26,
-    })
+    await buildSite(false)
+    cpSync(dist, production, { recursive: true })
+    await buildSite(true)
     devnet = await startDevnet()
-    const port = await freePort()
-    server = await preview({
-      configFile: false,
-      root: join(root, 'apps/docs'),
-      appType: 'mpa',
-      logLevel: 'silent',
-      build: { outDir: 'dist' },
-      preview: {
-        host: '127.0.0.1',
-        port,
-        strictPort: true,
-        proxy: devnet.proxy,
-        headers: builtHeaders(),
-      },
-    })
-    origin = `http://127.0.0.1:${port}`
+    server = await serve(dist, devnet.proxy)
+    deployed = await serve(production, undefined)
+    origin = server.resolvedUrls!.local[0]!.replace(/\/$/, '')
     browser = await launchChromium()
   }, 900_000)
 
   afterAll(async () => {
     await browser?.close()
     await server?.close()
+    await deployed?.close()
+    rmSync(production, { recursive: true, force: true })
     await devnet?.stop()
   })
 
@@ -310,5 +338,41 @@ describe('the docs site, built', () => {
     await context.close()
     expect(errors).toEqual([])
     expect(offLoopback).toEqual([])
+  })
+
+  test('the deployed build holds no devnet code and asks nothing of a third party before a click', async () => {
+    // The Dev wallet's rdns and the devnet's node paths: in the devnet
+    // build, in no file of the deployed one.
+    for (const mark of ['dev.latch.devwallet', '/devnet/rpc/']) {
+      expect(builtJs(dist)).toContain(mark)
+      expect(builtJs(production)).not.toContain(mark)
+    }
+    const context = await browser.newContext()
+    const requests: string[] = []
+    const seen: string[] = []
+    await context.route('**/*', (route) => {
+      const url = route.request().url()
+      if (isLocal(url)) return route.continue()
+      requests.push(url)
+      return route.abort()
+    })
+    const at = deployed.resolvedUrls!.local[0]!
+    for (const path of [
+      'examples/connect-button/',
+      'examples/theme-playground/',
+    ]) {
+      const page = await context.newPage()
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push(`${path}: ${message.text()}`)
+      })
+      await page.goto(`${at}${path}`, { waitUntil: 'load' })
+      await page
+        .getByRole('button', { name: 'Connect wallet' })
+        .first()
+        .waitFor({ state: 'visible', timeout: 20_000 })
+      await settled(page)
+    }
+    await context.close()
+    expect({ requests, errors: seen }).toEqual({ requests: [], errors: [] })
   })
 })
