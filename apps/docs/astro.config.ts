@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import react from '@astrojs/react'
 import starlight from '@astrojs/starlight'
 import { type Devnet, startDevnet } from '@latch/devnet'
@@ -14,6 +15,31 @@ import { defineConfig, passthroughImageService } from 'astro/config'
  * visitor's own wallets, and the bundle holds no devnet code.
  */
 const devnetBuild = process.env.LATCH_DOCS_DEVNET === '1'
+
+/** The sidebar's first pages (the first steps) and last (the proofs). */
+const firstPages = [
+  'getting-started',
+  'migrate-from-rainbowkit',
+  'migrate-from-connectkit',
+]
+const lastPages = ['troubleshooting', 'conformance']
+
+/**
+ * The pages of docs/ in the sidebar's order: the first steps, the others
+ * by name, the proofs. A page added to docs/ joins the others.
+ */
+function docsSidebar(): string[] {
+  const rank = (name: string) =>
+    firstPages.includes(name)
+      ? firstPages.indexOf(name)
+      : lastPages.includes(name)
+        ? 1_000 + lastPages.indexOf(name)
+        : 100
+  return readdirSync(new URL('../../docs/', import.meta.url))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => name.slice(0, -'.md'.length))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+}
 
 /** In `astro dev`: the devnet started, its nodes behind the dev server's origin. */
 function devnet(): AstroIntegration {
@@ -57,6 +83,10 @@ export default defineConfig({
       description:
         'A wallet-connection kit for React dapps, on wagmi 3, viem 2 and React 19.',
       customCss: ['./src/styles/site.css'],
+      sidebar: [
+        { label: 'Guides', items: docsSidebar() },
+        { label: 'Live examples', autogenerate: { directory: 'examples' } },
+      ],
       // Nothing from a third party: no web fonts, no analytics, no CDN.
       pagefind: true,
     }),
