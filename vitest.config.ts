@@ -30,7 +30,10 @@ const dom = (name: string, include: string[], test: object = {}) => ({
 // browser's WebSocket) nor react-dom/server (it needs Node's `util`).
 const prebundled =
   'viem viem/chains viem/actions viem/accounts viem/siwe viem/ens @wagmi/core @wagmi/core/query wagmi @tanstack/query-core @tanstack/react-query @testing-library/react react-dom react-dom/client @coinbase/wallet-sdk qrcode'
-const inNodeDirs = 'apps/web/test scripts test bench packages/devnet'.split(' ')
+const inNodeDirs =
+  'apps/web/test apps/docs/scripts apps/docs/src scripts test bench packages/devnet'.split(
+    ' ',
+  )
 
 export default defineConfig({
   plugins: [react()],

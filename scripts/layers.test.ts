@@ -16,6 +16,7 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
     expect(files.length).toBeGreaterThan(150)
     const folders = new Set(files.map(({ path }) => folderOf(path)))
     expect([...folders].sort()).toEqual([
+      'apps/docs',
       'apps/next',
       'apps/web',
       'bench',
@@ -125,6 +126,11 @@ describe('the layer rules (ARCHITECTURE.md)', () => {
       'apps/web/src/x.ts',
       "import { Shell } from '../../next/app/components/Shell.tsx'",
       'apps/web never imports apps/next',
+    ],
+    [
+      'apps/docs/src/live/x.tsx',
+      "import { App } from '../../../web/src/App.tsx'",
+      'apps/docs never imports apps/web',
     ],
     [
       'test/productionBuild.ts',

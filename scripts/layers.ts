@@ -90,6 +90,7 @@ export type Folder =
   | 'packages'
   | 'apps/web'
   | 'apps/next'
+  | 'apps/docs'
   | 'test'
   | 'e2e'
   | 'bench'
@@ -100,7 +101,11 @@ export type Folder =
 export function folderOf(path: string): Folder {
   const top = path.split('/')[0]
   if (top === 'apps')
-    return path.startsWith('apps/next/') ? 'apps/next' : 'apps/web'
+    return path.startsWith('apps/next/')
+      ? 'apps/next'
+      : path.startsWith('apps/docs/')
+        ? 'apps/docs'
+        : 'apps/web'
   if (
     top === 'packages' ||
     top === 'test' ||
@@ -122,6 +127,8 @@ const mayImport: Record<Folder, readonly Folder[]> = {
   packages: [],
   'apps/web': ['packages'],
   'apps/next': ['packages', 'apps/web'],
+  // The docs site runs Latch as a dapp does: on the packages alone.
+  'apps/docs': ['packages'],
   test: ['packages', 'apps/web', 'apps/next', 'the root'],
   e2e: ['packages', 'apps/web', 'apps/next', 'test', 'the root'],
   bench: ['packages', 'apps/web', 'apps/next', 'test', 'the root'],

@@ -1,0 +1,53 @@
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { join } from 'node:path'
+import { docPage } from './docPage.ts'
+
+/**
+ * The step before `astro dev` and `astro build`: every page of docs/ (and the
+ * README as the index) written into the site's content folder, git-ignored
+ * (src/content/docs/*.md, beside the site's own pages in its subfolders).
+ * A page added to docs/ is on the site with no change here.
+ */
+const root = join(import.meta.dirname, '../../..')
+const content = join(import.meta.dirname, '../src/content/docs')
+
+/** The repository's address: package.json's `repository`, when it has one. */
+function repositoryUrl(): string {
+  const { repository } = JSON.parse(
+    readFileSync(join(root, 'package.json'), 'utf8'),
+  ) as { repository?: string | { url?: string } }
+  const url = typeof repository === 'string' ? repository : repository?.url
+  return (url ?? 'https://github.com/latch-kit/latch')
+    .replace(/^git\+/, '')
+    .replace(/\.git$/, '')
+}
+
+mkdirSync(content, { recursive: true })
+for (const entry of readdirSync(content, { withFileTypes: true }))
+  if (entry.isFile()) rmSync(join(content, entry.name))
+const repository = repositoryUrl()
+const pages = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+]
+for (const path of pages) {
+  const { markdown } = docPage(readFileSync(join(root, path), 'utf8'), {
+    path,
+    repository,
+  })
+  const name = path === 'README.md' ? 'index.md' : path.slice('docs/'.length)
+  writeFileSync(join(content, name), markdown)
+}
+for (const name of readdirSync(join(root, 'docs')))
+  if (/\.(png|svg|jpg|webp)$/.test(name))
+    copyFileSync(join(root, 'docs', name), join(content, name))
+console.log(`docs site: ${pages.length} pages from docs/ and the README`)
