@@ -86,6 +86,16 @@ export default defineConfig({
       sidebar: [
         { label: 'Guides', items: docsSidebar() },
         { label: 'Live examples', autogenerate: { directory: 'examples' } },
+        {
+          label: 'Reference',
+          items: [
+            { label: 'API reports', autogenerate: { directory: 'api' } },
+            'changelog',
+            'create-latch',
+            'bench',
+            'contributing',
+          ],
+        },
       ],
       // Nothing from a third party: no web fonts, no analytics, no CDN.
       pagefind: true,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { DocPageTitleError, docPage } from './docPage.ts'
+import { DocPageTitleError, docPage, siteRoute } from './docPage.ts'
 
 const repository = 'https://github.com/example/latch'
 
@@ -9,7 +9,8 @@ test('the title becomes the frontmatter, the heading leaves the body', () => {
     repository,
   })
   expect(title).toBe('Hooks, `useX`')
-  expect(markdown).toBe('---\ntitle: "Hooks, `useX`"\n---\n\nText.\n')
+  // The frontmatter title is plain text: code marks are dropped.
+  expect(markdown).toBe('---\ntitle: "Hooks, useX"\n---\n\nText.\n')
 })
 
 test("links to docs/ pages become the site's routes, fragments kept", () => {
@@ -64,7 +65,7 @@ test('links outside docs/ go to the repository; web links and code stay', () => 
       '[kept](hooks.md)',
       '```',
       '',
-      `<a href="${repository}/blob/main/CHANGELOG.md">changes</a>`,
+      `<a href="/changelog/">changes</a>`,
     ].join('\n'),
   )
 })
@@ -78,4 +79,23 @@ test('a page without a title is a typed error naming it', () => {
   } catch (error) {
     expect((error as Error).name).toBe('DocPageTitleError')
   }
+})
+
+test('the reference a page links to is on the site: changelog, API reports, create-latch; internal reports and other files are not', () => {
+  expect(siteRoute('CHANGELOG.md')).toBe('changelog/')
+  expect(siteRoute('packages/core/api/core-csp.api.md')).toBe('api/core-csp/')
+  expect(siteRoute('packages/core/api/core-internal.api.md')).toBeUndefined()
+  expect(siteRoute('packages/create-latch/README.md')).toBe('create-latch/')
+  expect(siteRoute('docs/hooks.md')).toBe('hooks/')
+  expect(siteRoute('README.md')).toBe('')
+  expect(siteRoute('apps/web/.env.example')).toBeUndefined()
+  expect(
+    docPage(
+      '# T\n\n[changes](../CHANGELOG.md#unreleased) [api](../packages/react/api/react.api.md)\n',
+      {
+        path: 'docs/x.md',
+        repository,
+      },
+    ).markdown,
+  ).toContain('[changes](/changelog/#unreleased) [api](/api/react/)')
 })

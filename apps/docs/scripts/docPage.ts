@@ -55,10 +55,35 @@ export function docPage(
           `${open}${route(target)}${close}`,
       ),
   )
-  const frontmatter = `---\ntitle: ${JSON.stringify(title)}\n${
+  const frontmatter = `---\ntitle: ${JSON.stringify(title.replace(/`/g, ''))}\n${
     path === 'README.md' ? 'tableOfContents: true\n' : ''
   }---\n\n`
   return { markdown: `${frontmatter}${markdown}`, title }
+}
+
+/**
+ * The site's route of a Markdown file of the repository it publishes, or
+ * `undefined` for the others: the README is the index, `docs/x.md` is
+ * `x/`, and the reference a page links to has its own pages: the changelog,
+ * the API reports (`api/core/` for `packages/core/api/core.api.md`), the
+ * `create-latch` README, CONTRIBUTING and the bench's README.
+ */
+export function siteRoute(path: string): string | undefined {
+  if (path === 'README.md') return ''
+  const page = /^docs\/([\w-]+)\.md$/.exec(path)
+  if (page) return `${page[1]}/`
+  const report = /^packages\/[\w-]+\/api\/([\w-]+)\.api\.md$/.exec(path)
+  // The internal entries' reports are not the dapps' API: not published.
+  if (report && !report[1]!.endsWith('-internal')) return `api/${report[1]}/`
+  return referencePages[path]
+}
+
+/** The repository's other Markdown files the site publishes, by route. */
+export const referencePages: Record<string, string> = {
+  'CHANGELOG.md': 'changelog/',
+  'CONTRIBUTING.md': 'contributing/',
+  'bench/README.md': 'bench/',
+  'packages/create-latch/README.md': 'create-latch/',
 }
 
 /** Where a link of the page at `path` points on the site. */
@@ -68,9 +93,8 @@ function siteTarget(target: string, path: string, repository: string): string {
   const [file = '', fragment] = target.split('#')
   const resolved = posix.normalize(posix.join(posix.dirname(path), file))
   const hash = fragment === undefined ? '' : `#${fragment}`
-  if (resolved === 'README.md') return `/${hash}`
-  const page = /^docs\/([\w-]+)\.md$/.exec(resolved)
-  if (page) return `/${page[1]}/${hash}`
+  const page = siteRoute(resolved)
+  if (page !== undefined) return `/${page}${hash}`
   const image = /^docs\/([\w.-]+\.(?:png|svg|jpg|webp))$/.exec(resolved)
   if (image) return `./${image[1]}`
   const kind = posix.extname(resolved) ? 'blob' : 'tree'
