@@ -1,6 +1,6 @@
 // In the serial lane (`.serial.test.ts`): it runs `npm start`, `npm run
 // dev:next` and a `tsc` + `vite build` of the front end.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { inlineScriptHash } from '@latch/core/vite'
@@ -186,6 +186,58 @@ describe('the documented commands, as written', () => {
       for (const place of [url, ...chains.map((x) => x.rpcUrl)])
         await expect(fetch(place), `${place} still answers`).rejects.toThrow()
     }, 180_000)
+
+  // The docs site's dev server: its pages, and the devnet its live examples
+  // connect to behind the server's own origin. `npm run docs:build` is run
+  // as written by apps/docs/test/site.serial.test.ts.
+  test('`npm run docs:dev` serves the docs site and its devnet on loopback, and Ctrl-C stops all it started', async () => {
+    expect(commands).toContain('npm run docs:dev')
+    const { child, output } = run('npm run docs:dev')
+    started.push(child)
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const found = /Local\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(output())
+        if (found) {
+          clearInterval(timer)
+          resolve(found[1]!)
+        } else if (child.exitCode !== null) {
+          clearInterval(timer)
+          reject(new Error(`docs:dev exited ${child.exitCode}:\n${output()}`))
+        }
+      }, 100)
+    })
+    for (const path of [
+      '/',
+      '/getting-started/',
+      '/examples/connect-button/',
+    ]) {
+      const page = await fetch(`${url}${path}`)
+      expect(page.status, path).toBe(200)
+      expect(await page.text()).toMatch(/<title>[^<]*Latch[^<]*<\/title>/)
+    }
+    for (const id of [13370, 13371]) {
+      const answer = await fetch(`${url}/devnet/rpc/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+      })
+      expect((await answer.json()).result).toBe(`0x${id.toString(16)}`)
+    }
+    /** The processes of the command's group (its shell, npm, astro, anvils). */
+    const group = () =>
+      spawnSync('ps', ['-eo', 'pid=,pgid='], { encoding: 'utf8' })
+        .stdout.split('\n')
+        .map((line) => line.trim().split(/\s+/))
+        .filter(([pid, pgid]) => pid && pgid === String(child.pid))
+        .map(([pid]) => pid)
+    expect(group().length).toBeGreaterThan(2) // the server and two anvils
+
+    // Ctrl-C: the terminal sends SIGINT to the whole foreground group.
+    process.kill(-child.pid!, 'SIGINT')
+    await new Promise((resolve) => child.once('exit', resolve))
+    await expect(fetch(url), `${url} still answers`).rejects.toThrow()
+    await expect.poll(group, { timeout: 10_000 }).toEqual([])
+  }, 180_000)
 
   // `npm run preview` runs `npm run build` first, as written: one build
   // checks both commands (each one was a `tsc` and a `vite build`).
