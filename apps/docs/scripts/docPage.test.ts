@@ -99,3 +99,12 @@ test('the reference a page links to is on the site: changelog, API reports, crea
     ).markdown,
   ).toContain('[changes](/changelog/#unreleased) [api](/api/react/)')
 })
+
+test('without a repository address, a link to a file the site does not publish is left as its text', () => {
+  expect(
+    docPage(
+      '# T\n\nSee [its `.env.example`](../apps/web/.env.example) and [hooks](hooks.md).\n',
+      { path: 'docs/x.md' },
+    ).markdown,
+  ).toContain('See its `.env.example` and [hooks](/hooks/).')
+})

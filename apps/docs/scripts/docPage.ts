@@ -3,8 +3,11 @@ import { posix } from 'node:path'
 export type DocPageParameters = {
   /** The page's path in the repository: `docs/hooks.md`, or `README.md` (the site's index). */
   path: string
-  /** The repository's web address: links outside docs/ go to its files there. */
-  repository: string
+  /**
+   * The repository's web address: links to its other files go there.
+   * Without one, such a link is left as its text (never a made-up address).
+   */
+  repository?: string | undefined
 }
 
 export type DocPage = {
@@ -30,7 +33,8 @@ export class DocPageTitleError extends Error {
  * page's heading), links to another page of `docs/` become the site's
  * routes (`hooks.md#x` is `/hooks/#x`, the README `/`), images of `docs/`
  * stay beside the page, and links to anything else in the repository go to
- * the repository. Code (fenced or inline) is left as it is.
+ * the repository (or are left as their text when it has no address). Code
+ * (fenced or inline) is left as it is.
  */
 export function docPage(
   source: string,
@@ -45,14 +49,16 @@ export function docPage(
   const markdown = outsideCode(body, (text) =>
     text
       .replace(
-        /(!?\[[^\]]*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g,
-        (_, open: string, target: string, close: string) =>
-          `${open}${route(target)}${close}`,
+        /(!?\[([^\]]*)\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g,
+        (_, open: string, label: string, target: string, close: string) => {
+          const to = route(target)
+          return to === undefined ? label : `${open}${to}${close}`
+        },
       )
       .replace(
         /(<(?:a|img)\b[^>]*?\s(?:href|src)=")([^"]+)(")/g,
         (_, open: string, target: string, close: string) =>
-          `${open}${route(target)}${close}`,
+          `${open}${route(target) ?? target}${close}`,
       ),
   )
   const frontmatter = `---\ntitle: ${JSON.stringify(title.replace(/`/g, ''))}\n${
@@ -87,7 +93,11 @@ export const referencePages: Record<string, string> = {
 }
 
 /** Where a link of the page at `path` points on the site. */
-function siteTarget(target: string, path: string, repository: string): string {
+function siteTarget(
+  target: string,
+  path: string,
+  repository: string | undefined,
+): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#'))
     return target
   const [file = '', fragment] = target.split('#')
@@ -98,6 +108,7 @@ function siteTarget(target: string, path: string, repository: string): string {
   const image = /^docs\/([\w.-]+\.(?:png|svg|jpg|webp))$/.exec(resolved)
   if (image) return `./${image[1]}`
   const kind = posix.extname(resolved) ? 'blob' : 'tree'
+  if (repository === undefined) return undefined
   return `${repository}/${kind}/main/${resolved.replace(/\/$/, '')}${hash}`
 }
 

@@ -21,14 +21,12 @@ const root = join(import.meta.dirname, '../../..')
 const content = join(import.meta.dirname, '../src/content/docs')
 
 /** The repository's address: package.json's `repository`, when it has one. */
-function repositoryUrl(): string {
+function repositoryUrl(): string | undefined {
   const { repository } = JSON.parse(
     readFileSync(join(root, 'package.json'), 'utf8'),
   ) as { repository?: string | { url?: string } }
   const url = typeof repository === 'string' ? repository : repository?.url
-  return (url ?? 'https://github.com/latch-kit/latch')
-    .replace(/^git\+/, '')
-    .replace(/\.git$/, '')
+  return url?.replace(/^git\+/, '').replace(/\.git$/, '')
 }
 
 mkdirSync(content, { recursive: true })
