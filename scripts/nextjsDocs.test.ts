@@ -7,8 +7,8 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { nextAppTsconfig } from '../packages/create-latch/src/templates/nextAppTsconfig.ts'
 import { collectDocFiles } from '../test/docExamples.ts'
-import { nextAppTsconfig } from '../test/nextAppTsconfig.ts'
 import { writeFiles } from '../test/writeFiles.ts'
 import { typeErrors } from './typeErrors.ts'
 

@@ -1,6 +1,6 @@
+import { nextAppTsconfig } from '../packages/create-latch/src/templates/nextAppTsconfig.ts'
 import { lockedVersions } from '../test/consumerApp.ts'
 import type { DocFile } from '../test/docExamples.ts'
-import { nextAppTsconfig } from '../test/nextAppTsconfig.ts'
 import { writeFiles } from '../test/writeFiles.ts'
 
 /**

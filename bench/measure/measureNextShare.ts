@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '@latch/devnet/internal'
 import type { Browser } from 'playwright-core'
+import { nextAppTsconfig } from '../../packages/create-latch/src/templates/nextAppTsconfig.ts'
 import { collectDocFiles } from '../../test/docExamples.ts'
-import { nextAppTsconfig } from '../../test/nextAppTsconfig.ts'
 import { writeFiles } from '../../test/writeFiles.ts'
 
 export type NextShare = {

@@ -1,6 +1,7 @@
 import { appReadme } from './appReadme.ts'
 import { connectSpec } from './connectSpec.ts'
 import { gitignore } from './gitignore.ts'
+import { nextAppTsconfig } from './nextAppTsconfig.ts'
 import { nextDevScript } from './nextDevScript.ts'
 import { packageJson } from './packageJson.ts'
 import { playwrightConfig } from './playwrightConfig.ts'
@@ -59,37 +60,7 @@ SIWE_SECRET=
 }`,
     'README.md': appReadme({ ...parameters, template: 'next' }),
     // create-next-app's, strict.
-    'tsconfig.json': `${JSON.stringify(
-      {
-        compilerOptions: {
-          target: 'ES2017',
-          lib: ['dom', 'dom.iterable', 'esnext'],
-          allowJs: true,
-          skipLibCheck: true,
-          strict: true,
-          noEmit: true,
-          esModuleInterop: true,
-          module: 'esnext',
-          moduleResolution: 'bundler',
-          resolveJsonModule: true,
-          isolatedModules: true,
-          jsx: 'react-jsx',
-          incremental: true,
-          plugins: [{ name: 'next' }],
-          paths: { '@/*': ['./*'] },
-        },
-        include: [
-          'next-env.d.ts',
-          '**/*.ts',
-          '**/*.tsx',
-          '.next/types/**/*.ts',
-          '.next/dev/types/**/*.ts',
-        ],
-        exclude: ['node_modules'],
-      },
-      null,
-      2,
-    )}\n`,
+    'tsconfig.json': `${JSON.stringify(nextAppTsconfig(), null, 2)}\n`,
     'next.config.ts': nextConfig,
     'proxy.ts': proxy,
     'app/latch.ts': latch,

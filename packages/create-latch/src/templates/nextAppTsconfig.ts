@@ -1,7 +1,7 @@
 /**
  * create-next-app's tsconfig.json, strict as it writes it, with `changes` to
- * its compiler options: what the Next.js apps the tests and the bench write
- * out are type-checked and built with.
+ * its compiler options: the Next.js template's, and what the Next.js apps
+ * the tests and the bench write out are type-checked and built with.
  */
 export function nextAppTsconfig(changes: Record<string, unknown> = {}) {
   return {
